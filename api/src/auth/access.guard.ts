@@ -1,0 +1,35 @@
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { Access, ACCESS_KEY } from '../common/access.decorator';
+import type { AuthUser } from './auth-user';
+
+/** The one global guard: public routes pass, everything else needs a valid token, admin routes an admin. */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  static accessOf(reflector: Reflector, context: ExecutionContext): Access | undefined {
+    return reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = AccessGuard.accessOf(this.reflector, context);
+    if (access === undefined) throw new ForbiddenException('This route declares no access rule');
+    if (access === Access.Public) return true;
+    await super.canActivate(context);
+    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+    if (access === Access.Admin && user?.role !== 'admin') throw new ForbiddenException('Admins only');
+    return true;
+  }
+
+  override handleRequest<TUser>(error: unknown, user: TUser, info: unknown): TUser {
+    if (error || !user) {
+      const expired = (info as Error | undefined)?.name === 'TokenExpiredError';
+      throw new UnauthorizedException(expired ? 'Your session has expired. Please sign in again' : 'Please sign in to continue');
+    }
+    return user;
+  }
+}

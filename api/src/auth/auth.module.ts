@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { UsersModule } from '../users/users.module';
+import { AccessGuard } from './access.guard';
+import { JwtStrategy } from './jwt.strategy';
+
+@Module({
+  imports: [PassportModule, UsersModule],
+  providers: [JwtStrategy, { provide: APP_GUARD, useClass: AccessGuard }],
+})
+export class AuthModule {}

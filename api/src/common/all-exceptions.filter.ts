@@ -1,0 +1,56 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+interface ErrorBody {
+  success: false;
+  message: string;
+  errors?: string[];
+  [key: string]: unknown;
+}
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data request',
+  FST_REQ_FILE_TOO_LARGE: 'Image is too large (5 MB at most)',
+  FST_PARTS_LIMIT: 'Too many form fields',
+  FST_FILES_LIMIT: 'Only one image may be uploaded',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+};
+
+/** Turns every error into the contract's shape: a string `message`, the right status, never a stack. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, body } = this.describe(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (reply.sent) return;
+    void reply.status(status).header('cache-control', 'no-store').send(body);
+  }
+
+  private describe(exception: unknown): { status: number; body: ErrorBody } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') return { status, body: { success: false, message: response } };
+      const { message, error: _error, statusCode: _statusCode, ...extra } = response as Record<string, unknown>;
+      if (Array.isArray(message)) {
+        const errors = message.map(String);
+        return { status, body: { ...extra, success: false, message: errors[0] ?? exception.message, errors } };
+      }
+      return { status, body: { ...extra, success: false, message: typeof message === 'string' ? message : exception.message } };
+    }
+    const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
+    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      const message = (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]) || 'Bad request';
+      return { status: fastifyError.statusCode, body: { success: false, message } };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Something went wrong on our side. Please try again.' } };
+  }
+}

@@ -1,0 +1,35 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EMBEDDED_POOL_SIZE } from './embedded-postgres';
+import { ENTITIES, MIGRATIONS } from './entities';
+
+export interface DatabaseOptions {
+  url: string;
+  embedded: boolean;
+}
+
+@Module({})
+export class DatabaseModule {
+  static forRoot(options: DatabaseOptions): DynamicModule {
+    return {
+      module: DatabaseModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: options.url,
+          entities: ENTITIES,
+          migrations: MIGRATIONS,
+          migrationsRun: false,
+          synchronize: false,
+          uuidExtension: 'pgcrypto',
+          installExtensions: false,
+          // Fail fast instead of hanging when the database is away; the pool reconnects by itself.
+          extra: { max: options.embedded ? EMBEDDED_POOL_SIZE : 20, connectionTimeoutMillis: 5000 },
+          retryAttempts: 10,
+          retryDelay: 1000,
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import { PasswordResetEntity } from '../auth/password-reset.entity';
+import { ProductEntity } from '../catalog/product.entity';
+import { ContactMessageEntity } from '../contact/contact-message.entity';
+import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
+import { OrderItemEntity } from '../orders/order-item.entity';
+import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
+import { OrderEntity } from '../orders/order.entity';
+import { PaymentEventEntity } from '../payments/payment-event.entity';
+import { UserEntity } from '../users/user.entity';
+import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
+import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
+
+export const ENTITIES = [
+  UserEntity,
+  ProductEntity,
+  OrderEntity,
+  OrderItemEntity,
+  OrderStatusChangeEntity,
+  WishlistItemEntity,
+  ContactMessageEntity,
+  NewsletterSubscriberEntity,
+  PasswordResetEntity,
+  PaymentEventEntity,
+];
+
+/** Listed explicitly (not globbed) so the bundle, the tests and the CLI run the same set. */
+export const MIGRATIONS = [InitialSchema1763700000000];

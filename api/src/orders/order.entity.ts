@@ -1,0 +1,65 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { OrderStatus, PaymentMethod } from '@thalir/contracts';
+import { UserEntity } from '../users/user.entity';
+import { OrderItemEntity } from './order-item.entity';
+import { OrderStatusChangeEntity } from './order-status-change.entity';
+
+@Entity({ name: 'orders' })
+export class OrderEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'user_id' })
+  user!: Relation<UserEntity>;
+
+  @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
+  items!: Relation<OrderItemEntity[]>;
+
+  @OneToMany(() => OrderStatusChangeEntity, (change) => change.order, { cascade: ['insert'] })
+  statusHistory!: Relation<OrderStatusChangeEntity[]>;
+
+  @Column({ name: 'total_paise', type: 'integer' })
+  totalPaise!: number;
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 16 })
+  paymentMethod!: PaymentMethod;
+
+  @Column({ type: 'text' })
+  address!: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status!: OrderStatus;
+
+  @Column({ name: 'is_paid', type: 'boolean', default: false })
+  isPaid!: boolean;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
+
+  /** The payment provider's order id, set by create-order; verification signs against it. */
+  @Column({ name: 'razorpay_order_id', type: 'varchar', length: 64, nullable: true, unique: true })
+  razorpayOrderId!: string | null;
+
+  @Column({ name: 'razorpay_payment_id', type: 'varchar', length: 64, nullable: true })
+  razorpayPaymentId!: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

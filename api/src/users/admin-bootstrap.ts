@@ -1,0 +1,16 @@
+import { DataSource } from 'typeorm';
+import { hashPassword } from './password-hasher';
+import { UserEntity } from './user.entity';
+
+/** Creates the configured admin, or sets its password and role, so operators can always get in. */
+export async function ensureAdmin(dataSource: DataSource, admin: { email: string; password: string; name?: string }): Promise<void> {
+  const users = dataSource.getRepository(UserEntity);
+  const email = admin.email.toLowerCase();
+  const passwordHash = await hashPassword(admin.password);
+  const existing = await users.findOneBy({ email });
+  if (existing) {
+    await users.update({ id: existing.id }, { passwordHash, role: 'admin' });
+  } else {
+    await users.insert({ name: admin.name ?? 'Shop Admin', email, passwordHash, role: 'admin', address: '' });
+  }
+}

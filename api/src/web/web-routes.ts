@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RemotesManifest } from '@thalir/contracts';
+import type { AppConfig } from '../config/app-config';
+import { uploadsDir } from '../storage/storage.module';
+
+/** Webpack names hashed files `name.<hash>.js`; those never change and may be cached for a year. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|jpg)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function setCacheHeaders(reply: FastifyReply, path: string): void {
+  void reply.header('cache-control', HASHED_FILE.test(path) ? IMMUTABLE : 'no-cache');
+}
+
+/**
+ * Serves the built frontends on the API's port: the shell at the site root (with the SPA fallback
+ * for its client-side routes), each remote under its own prefix, uploads, and /remotes.json, which
+ * tells the shell at run time where each remote lives.
+ */
+export async function registerWebRoutes(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const shellDir = join(config.webRoot, 'shell');
+  const remotes: RemotesManifest = { storefront_mfe: config.remotes.storefront, admin_mfe: config.remotes.admin };
+  const remotesJson = JSON.stringify(remotes);
+  const roots = { storefront: join(config.webRoot, 'storefront-mfe'), admin: join(config.webRoot, 'admin-mfe'), uploads: uploadsDir(config) };
+  // A remote may be deployed elsewhere, so its local folder may be empty; static serving needs it to exist.
+  for (const dir of Object.values(roots)) mkdirSync(dir, { recursive: true });
+
+  await app.register(fastifyStatic, {
+    root: roots.storefront,
+    prefix: '/remotes/storefront/',
+    setHeaders: setCacheHeaders,
+  });
+  await app.register(fastifyStatic, {
+    root: roots.admin,
+    prefix: '/remotes/admin/',
+    decorateReply: false,
+    setHeaders: setCacheHeaders,
+  });
+  await app.register(fastifyStatic, {
+    root: roots.uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    setHeaders: (reply: FastifyReply) => void reply.header('cache-control', IMMUTABLE),
+  });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/remotes.json', (_request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('cache-control', 'no-cache').type('application/json').send(remotesJson);
+  });
+  // Everything else that is not the API is the shell: a real file if there is one, else index.html.
+  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(request.url.split('?')[0]);
+    } catch {
+      return reply.status(400).send({ success: false, message: 'Malformed URL' });
+    }
+    if (path.startsWith('/api/') || path === '/api') {
+      return reply.status(404).send({ success: false, message: 'Not found' });
+    }
+    const relative = path.replace(/^\/+/, '');
+    if (relative && !relative.includes('..') && existsSync(join(shellDir, relative))) {
+      setCacheHeaders(reply, relative);
+      return reply.sendFile(relative, shellDir);
+    }
+    if (!existsSync(join(shellDir, 'index.html'))) {
+      return reply.status(503).type('text/plain').send('The shop frontend is not built yet: run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir);
+  });
+}
