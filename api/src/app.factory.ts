@@ -67,6 +67,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
             },
     });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
+      abortOnError: false,
       logger: levels === false ? false : new ConsoleLogger({ logLevels: levels, json: config.jsonLogs }),
     });
     app.setGlobalPrefix('api');

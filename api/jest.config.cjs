@@ -1,0 +1,24 @@
+const { transformIgnorePatterns } = require('../tools/jest/esm-packages.cjs');
+
+const swcConfig = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  transform: { '^.+\\.(t|j)s$': ['@swc/jest', swcConfig] },
+  transformIgnorePatterns: transformIgnorePatterns(),
+  moduleNameMapper: { '^@thalir/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import jwt from 'jsonwebtoken';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import type { Role } from '@thalir/contracts';
+import { createApp } from '../src/app.factory';
+import { loadConfig, type AppConfig } from '../src/config/app-config';
+import { JWT_ALGORITHM } from '../src/auth/jwt.strategy';
+import { hashPassword } from '../src/users/password-hasher';
+import { UserEntity } from '../src/users/user.entity';
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | undefined>;
+  raw: Buffer;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sent as is (e.g. a multipart payload built by the test). */
+  payload?: Buffer | string;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  dataSource: DataSource;
+  /** A PostgreSQL URL of this test's own database when running on PostgreSQL, else null. */
+  databaseUrl: string | null;
+  request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  createUser(options?: { role?: Role; name?: string; email?: string; password?: string }): Promise<TestUser>;
+  signToken(userId: string, options?: jwt.SignOptions): string;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** A fresh database on TEST_DATABASE_URL's server, dropped again by close(). */
+async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_test_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The whole API, as `npm start` builds it, on a throwaway database: PostgreSQL when
+ * TEST_DATABASE_URL is set, else the embedded one in memory. No demo catalogue unless asked.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'thalir-test-'));
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO_CATALOGUE: 'false',
+    WEB_ROOT: join(dataDir, 'web'),
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
+  });
+  const app = await createApp(config, { inMemoryDatabase: true });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const dataSource = app.get(DataSource);
+
+  const signToken = (userId: string, options: jwt.SignOptions = {}) =>
+    jwt.sign({ sub: userId }, config.jwtSecret, { algorithm: JWT_ALGORITHM, expiresIn: '1h', ...options });
+
+  return {
+    app,
+    config,
+    dataSource,
+    databaseUrl: scratch?.url ?? null,
+    async request(method, url, options = {}) {
+      const headers: Record<string, string> = { ...(options.headers ?? {}) };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let payload: Buffer | string | undefined = options.payload;
+      if (options.body !== undefined) {
+        payload = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const response = await app.getHttpAdapter().getInstance().inject({ method: method as never, url, headers, payload });
+      const raw = response.rawPayload;
+      const type = String(response.headers['content-type'] ?? '');
+      const body = type.includes('application/json') && raw.length > 0 ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8');
+      return { status: response.statusCode, body, headers: response.headers, raw };
+    },
+    async createUser(options = {}) {
+      counter += 1;
+      const email = (options.email ?? `user${counter}.${Date.now()}@example.com`).toLowerCase();
+      const password = options.password ?? 'Secret#123';
+      const users = dataSource.getRepository(UserEntity);
+      const saved = await users.save(
+        users.create({ name: options.name ?? `Test User ${counter}`, email, passwordHash: await hashPassword(password), role: options.role ?? 'customer', address: '' }),
+      );
+      return { id: saved.id, email, password, token: signToken(saved.id) };
+    },
+    signToken,
+    async close() {
+      await app.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
