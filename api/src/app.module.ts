@@ -1,15 +1,21 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule, DatabaseOptions } from './database/database.module';
+import { ContactModule } from './contact/contact.module';
 import { HealthModule } from './health/health.module';
-import { AdminModule } from './admin/admin.module';
+import { InvoicesModule } from './invoices/invoices.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
 import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users/users.module';
+import { WishlistModule } from './wishlist/wishlist.module';
 
 @Module({})
 export class AppModule {
@@ -24,6 +30,12 @@ export class AppModule {
         AuthModule,
         HealthModule,
         CatalogModule,
+        WishlistModule,
+        ContactModule,
+        NewsletterModule,
+        OrdersModule,
+        PaymentsModule,
+        InvoicesModule,
         AdminModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -15,7 +15,7 @@ import { UserEntity } from '../src/users/user.entity';
 export interface TestResponse<T = any> {
   status: number;
   body: T;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   raw: Buffer;
 }
 

@@ -1,0 +1,10 @@
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+
+export * from './money';
+export * from './components/status-badge';
+export * from './components/button';
+export * from './components/notice';
+export * from './components/spinner';
+export * from './components/stars';

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { signOut, useAuth } from '@thalir/auth';
+import { cartCount, useCart } from '@thalir/cart';
+import { Logo } from './logo';
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** Where the link goes in the mobile menu, when it differs (spec section 2). */
+  mobileTo?: string;
+  mobileLabel?: string;
+}
+
+const PUBLIC_LINKS: NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/products', label: 'Shop' },
+];
+const COMPANY_LINKS: NavItem[] = [
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+const CUSTOMER_LINKS: NavItem[] = [
+  { to: '/my-orders', label: 'My Orders', mobileTo: '/orders' },
+  { to: '/wishlist', label: 'Wishlist' },
+];
+const ADMIN_LINKS: NavItem[] = [
+  { to: '/admin', label: 'Dashboard', mobileTo: '/admin/dashboard', mobileLabel: 'Admin Dashboard' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/contact', label: 'Contact List' },
+];
+
+function CartLink({ onNavigate }: { onNavigate?: () => void }) {
+  const count = cartCount(useCart());
+  return (
+    <NavLink to="/cart" className="nav__link" onClick={onNavigate} aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
+      Cart
+      {count > 0 && (
+        <span className="nav__badge" data-testid="cart-badge" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
+export function Header() {
+  const { isSignedIn, isAdmin } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const links = [...PUBLIC_LINKS, ...(isAdmin ? ADMIN_LINKS : COMPANY_LINKS), ...(isSignedIn && !isAdmin ? CUSTOMER_LINKS : [])];
+  const closeMenu = () => setMenuOpen(false);
+  const logout = () => {
+    signOut();
+    closeMenu();
+    navigate('/login');
+  };
+
+  const renderLinks = (mobile: boolean) => (
+    <>
+      {links.map((item) => (
+        <NavLink key={item.to} to={mobile && item.mobileTo ? item.mobileTo : item.to} end={item.to === '/' || item.to === '/admin'} className="nav__link" onClick={mobile ? closeMenu : undefined}>
+          {mobile && item.mobileLabel ? item.mobileLabel : item.label}
+        </NavLink>
+      ))}
+      {isSignedIn && !isAdmin && <CartLink onNavigate={mobile ? closeMenu : undefined} />}
+      {isSignedIn ? (
+        <>
+          <NavLink to="/profile" className="nav__link" onClick={mobile ? closeMenu : undefined}>
+            Profile
+          </NavLink>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={logout}>
+            Logout
+          </button>
+        </>
+      ) : (
+        location.pathname !== '/login' && (
+          <Link to="/login" className="btn btn--primary btn--sm" onClick={mobile ? closeMenu : undefined}>
+            Login
+          </Link>
+        )
+      )}
+    </>
+  );
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__brand" aria-label="Thalir Blooms home">
+          <Logo />
+          <span>Thalir Blooms</span>
+        </Link>
+        <nav className="nav nav--desktop" aria-label="Main">
+          {renderLinks(false)}
+        </nav>
+        <button
+          type="button"
+          className="nav__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" className="nav nav--mobile" aria-label="Mobile">
+          {renderLinks(true)}
+        </nav>
+      )}
+    </header>
+  );
+}

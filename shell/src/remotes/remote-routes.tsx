@@ -1,0 +1,77 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Button, Spinner } from '@thalir/ui';
+
+export type RemoteName = 'storefront_mfe' | 'admin_mfe';
+
+const LABELS: Record<RemoteName, string> = { storefront_mfe: 'the shop', admin_mfe: 'the back office' };
+
+/** The spec's time-out for lazily loaded scripts. */
+export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(() => reject(new Error(`Timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        window.clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        window.clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function loadRoutes(remote: RemoteName, timeoutMs: number) {
+  return lazy(async () => {
+    const module = await withTimeout(loadRemote<{ default: ComponentType }>(`${remote}/Routes`), timeoutMs);
+    if (!module?.default) throw new Error(`${remote} did not expose its routes`);
+    return module;
+  });
+}
+
+class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A remote failed to load or render', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  return (
+    <section className="container page remote-fallback" role="alert">
+      <h1>This part of the site is taking a break</h1>
+      <p>We could not load {LABELS[remote]} just now. The rest of the site still works; please try again in a moment.</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </section>
+  );
+}
+
+/**
+ * Renders a remote's route tree. A remote that is down, slow or broken costs only its own routes:
+ * they show a fallback with Retry while the header, footer and the other remote keep working.
+ */
+export function RemoteRoutes({ remote, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: { remote: RemoteName; timeoutMs?: number }) {
+  const [attempt, setAttempt] = useState(0);
+  const Routes = useMemo(() => loadRoutes(remote, timeoutMs), [remote, timeoutMs, attempt]);
+  return (
+    // A new key on Retry gives a fresh boundary and a fresh attempt to load the remote.
+    <RemoteBoundary key={attempt} fallback={<RemoteFallback remote={remote} onRetry={() => setAttempt((n) => n + 1)} />}>
+      <Suspense fallback={<Spinner label="Loading…" />}>
+        <Routes />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

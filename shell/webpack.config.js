@@ -1,0 +1,3 @@
+const { createConfig } = require('../tools/webpack/create-config');
+
+module.exports = createConfig({ project: 'shell', federationName: 'shell', isHost: true, devPort: 4200 });

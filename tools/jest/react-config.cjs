@@ -1,0 +1,29 @@
+const path = require('node:path');
+const { transformIgnorePatterns } = require('./esm-packages.cjs');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+
+/** Jest for a React project of the workspace: jsdom, swc, the libs from source, CSS ignored. */
+function reactJestConfig(projectDir, displayName) {
+  return {
+    displayName,
+    rootDir: projectDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    setupFilesAfterEnv: [path.join(__dirname, 'react-setup.ts')],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+      ],
+    },
+    transformIgnorePatterns: transformIgnorePatterns(),
+    moduleNameMapper: {
+      '^@thalir/(contracts|auth|cart|api-client|ui)$': path.join(workspaceRoot, 'libs/$1/src/index.ts'),
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+      '\\.(svg|png|webp|jpe?g)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+  };
+}
+
+module.exports = { reactJestConfig };

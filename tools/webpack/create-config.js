@@ -1,0 +1,134 @@
+// One webpack + Module Federation configuration for the shell and both remotes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+
+/** Workspace libraries, resolved from source (no separate build step). */
+const LIBS = ['contracts', 'auth', 'cart', 'api-client', 'ui'];
+const libAliases = Object.fromEntries(LIBS.map((lib) => [`@thalir/${lib}`, path.join(workspaceRoot, 'libs', lib, 'src/index.ts')]));
+
+const LIB_VERSION = require(path.join(workspaceRoot, 'package.json')).version;
+
+/**
+ * Shared singletons: one React, one router and one copy of every library holding state
+ * (auth, cart) on the page, whichever bundle loads first.
+ */
+function sharedModules() {
+  const deps = require(path.join(workspaceRoot, 'package.json')).dependencies;
+  const singleton = (name, version = deps[name]) => ({ singleton: true, requiredVersion: version, version: version.replace(/^[^\d]*/, '') });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react', deps.react),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom', deps['react-dom']),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    ...Object.fromEntries(
+      LIBS.filter((lib) => lib !== 'contracts').map((lib) => [
+        `@thalir/${lib}`,
+        { singleton: true, requiredVersion: false, version: LIB_VERSION, import: libAliases[`@thalir/${lib}`] },
+      ]),
+    ),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.project    folder name (shell, storefront-mfe, admin-mfe)
+ * @param {string} options.federationName  MF name (no hyphens)
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.isHost]
+ * @param {number} options.devPort
+ */
+function createConfig({ project, federationName, exposes, isHost = false, devPort }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const projectRoot = path.join(workspaceRoot, project);
+    return {
+      name: project,
+      mode: production ? 'production' : 'development',
+      context: projectRoot,
+      entry: { main: './src/main.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(workspaceRoot, 'dist', project),
+        // Remotes find their chunks next to their own remoteEntry, wherever they are deployed.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:12].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        uniqueName: federationName,
+        clean: true,
+        // The spec: lazy script loads time out after 120 000 ms.
+        chunkLoadTimeout: 120000,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: libAliases,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+          { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:12].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:12].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          // Remotes are registered at run time from /remotes.json; none is baked into the bundle.
+          remotes: {},
+          shared: sharedModules(),
+          // 'loaded-first' does not fetch every remote at start, so one remote down costs only its routes.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(projectRoot, 'src/index.html'),
+                scriptLoading: 'defer',
+                inject: 'body',
+              }),
+            ]
+          : []),
+      ],
+      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: devPort,
+        historyApiFallback: isHost,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(isHost ? { proxy: [{ context: ['/api', '/uploads', '/remotes.json'], target: 'http://localhost:3000' }] } : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, workspaceRoot };
