@@ -18,22 +18,25 @@ const OrderPage = lazy(() => import('./features/orders/components/order-page'));
 /** The storefront's route tree, exposed to the shell. */
 export default function StorefrontRoutes() {
   return (
-    <Suspense fallback={<Spinner label="Loading…" />}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/products" element={<ProductsPage />} />
-        <Route path="/product/:id" element={<ProductPage />} />
-        <Route path="/wishlist" element={<WishlistPage />} />
-        <Route path="/cart" element={<CartPage />} />
-        <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/my-orders" element={<MyOrdersPage />} />
-        {/* The footer and the mobile menu link to /orders: the same list of the customer's orders. */}
-        <Route path="/orders" element={<Navigate to="/my-orders" replace />} />
-        <Route path="/order/:id" element={<OrderPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    // data-build tells operators (and the deployment test) which build of this remote is live.
+    <div data-remote="storefront" data-build={__BUILD_ID__}>
+      <Suspense fallback={<Spinner label="Loading…" />}>
+        <Routes>
+          <Route index element={<HomePage />} />
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/products" element={<ProductsPage />} />
+          <Route path="/product/:id" element={<ProductPage />} />
+          <Route path="/wishlist" element={<WishlistPage />} />
+          <Route path="/cart" element={<CartPage />} />
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/my-orders" element={<MyOrdersPage />} />
+          {/* The footer and the mobile menu link to /orders: the same list of the customer's orders. */}
+          <Route path="/orders" element={<Navigate to="/my-orders" replace />} />
+          <Route path="/order/:id" element={<OrderPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </div>
   );
 }

@@ -11,3 +11,6 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+/** The build's identifier (BUILD_ID at build time, else the workspace version), shown on each remote's root element. */
+declare const __BUILD_ID__: string;

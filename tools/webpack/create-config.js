@@ -1,5 +1,6 @@
 // One webpack + Module Federation configuration for the shell and both remotes.
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -90,6 +91,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         ],
       },
       plugins: [
+        new DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || LIB_VERSION) }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:12].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:12].css' : '[name].css',

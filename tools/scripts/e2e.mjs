@@ -1,0 +1,22 @@
+// `npm run e2e`: build the production bundles (Nx cache), then run the browser journeys.
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bin, run } from './lib.mjs';
+
+const build = await run(bin('nx'), ['run-many', '-t', 'build', '--parallel=3', '--output-style=static']);
+if (build.code !== 0) {
+  console.log('e2e: 0 passed, 1 failed');
+  process.exit(1);
+}
+const outputFile = join(mkdtempSync(join(tmpdir(), 'thalir-e2e-')), 'report.json');
+const result = await run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--runInBand', '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)]);
+let summary = 'e2e: 0 passed, 1 failed';
+try {
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  summary = `e2e: ${report.numPassedTests} passed, ${report.numFailedTests + report.numRuntimeErrorTestSuites} failed, ${report.numPendingTests} skipped`;
+} catch {
+  /* jest did not write a report: counted as a failure */
+}
+console.log(`\n${summary}`);
+process.exit(result.code);

@@ -1,0 +1,46 @@
+// `npm test`: typecheck every project, then run every project's jest suite and print one summary
+// line. API tests use the embedded database, or PostgreSQL when TEST_DATABASE_URL is set.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bin, run } from './lib.mjs';
+
+const SUITES = [
+  { name: 'libs', config: 'libs/jest.config.cjs' },
+  { name: 'shell', config: 'shell/jest.config.cjs' },
+  { name: 'storefront-mfe', config: 'storefront-mfe/jest.config.cjs' },
+  { name: 'admin-mfe', config: 'admin-mfe/jest.config.cjs' },
+  { name: 'api', config: 'api/jest.config.cjs', env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' } },
+];
+
+const only = process.argv.slice(2);
+const typecheck = await run(bin('nx'), ['run-many', '-t', 'typecheck', '--parallel=2', '--output-style=static']);
+if (typecheck.code !== 0) {
+  console.error('Typecheck failed.');
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'thalir-jest-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSuites = 0;
+for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
+  const outputFile = join(outDir, `${suite.name}.json`);
+  console.log(`\n▶ ${suite.name}`);
+  const result = await run(bin('jest'), ['-c', suite.config, '--passWithNoTests', '--json', `--outputFile=${outputFile}`], {
+    env: { NODE_ENV: 'test', ...(suite.env ?? {}) },
+  });
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numFailedTestSuites > 0 || result.code !== 0) failedSuites += 1;
+    if (report.numRuntimeErrorTestSuites > 0) totals.failed += report.numRuntimeErrorTestSuites;
+  } catch {
+    failedSuites += 1;
+    totals.failed += 1;
+  }
+}
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSuites > 0 || totals.failed > 0 ? 1 : 0);
