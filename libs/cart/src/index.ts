@@ -1,1 +1,2 @@
 export * from './cart-store';
+export * from './cart-check';

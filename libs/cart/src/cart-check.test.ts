@@ -1,0 +1,71 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { checkCart, useCartCheck } from './cart-check';
+import { addToCart, getCart } from './cart-store';
+
+function json(body: unknown, status = 200) {
+  return { ok: status < 400, status, headers: { get: () => 'application/json' }, json: async () => body };
+}
+
+const rose = { _id: 'rose', name: 'Red Rose', price: 45.5, stock: 5, image: '/r.webp' };
+const fern = { _id: 'fern', name: 'Fern', price: 10, stock: 5, image: '/f.webp' };
+const lily = { _id: 'lily', name: 'Lily', price: 30, stock: 5, image: '/l.webp' };
+const tulip = { _id: 'tulip', name: 'Tulip', price: 20, stock: 5, image: '/t.webp' };
+
+function serve(products: Record<string, object | number>) {
+  global.fetch = jest.fn(async (url: string) => {
+    const id = decodeURIComponent(url.replace('/api/products/', ''));
+    const answer = products[id];
+    if (answer === undefined || answer === 404) return json({ success: false, message: 'Product not found' }, 404);
+    if (typeof answer === 'number') return json({ message: 'Server trouble' }, answer);
+    return json({ success: true, data: answer });
+  }) as unknown as typeof fetch;
+}
+
+describe('checkCart', () => {
+  it('asks for every line and reports repriced, reduced, sold-out and deleted products', async () => {
+    addToCart(rose, 3);
+    addToCart(fern, 2);
+    addToCart(lily);
+    addToCart(tulip);
+    serve({ rose: { ...rose, price: 50, stock: 2 }, lily: { ...lily, stock: 0 }, tulip });
+
+    const result = await checkCart();
+
+    expect(global.fetch).toHaveBeenCalledTimes(4);
+    expect(result).toEqual({
+      changes: [
+        { name: 'Fern', notes: ['no longer sold'] },
+        { name: 'Red Rose', notes: ['price changed', 'only 2 left'] },
+        { name: 'Lily', notes: ['sold out'] },
+      ],
+      unchecked: 0,
+    });
+    expect(getCart().map((item) => [item.product._id, item.product.price, item.quantity])).toEqual([
+      ['rose', 50, 2],
+      ['tulip', 20, 1],
+    ]);
+  });
+
+  it('leaves lines it could not check as they are', async () => {
+    addToCart(rose, 2);
+    serve({ rose: 503 });
+    expect(await checkCart()).toEqual({ changes: [], unchecked: 1 });
+    expect(getCart()).toEqual([{ product: expect.objectContaining({ _id: 'rose' }), quantity: 2 }]);
+  });
+});
+
+describe('useCartCheck', () => {
+  it('checks on mount and again on recheck', async () => {
+    addToCart(rose, 2);
+    serve({ rose });
+    const { result } = renderHook(() => useCartCheck());
+    expect(result.current.checking).toBe(true);
+    await waitFor(() => expect(result.current.checking).toBe(false));
+    expect(result.current.changes).toEqual([]);
+
+    serve({ rose: { ...rose, stock: 1 } });
+    act(() => result.current.recheck());
+    await waitFor(() => expect(result.current.changes).toEqual([{ name: 'Red Rose', notes: ['only 1 left'] }]));
+    expect(result.current.checking).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, ApiRequestError } from '@thalir/api-client';
+import type { ProductResponse } from '@thalir/contracts';
+import { getCart, refreshCart, type CartProduct } from './cart-store';
+
+export const CART_CHANGED_NOTICE = 'Prices or stock changed since you added these items:';
+
+/** One cart line the check changed, with what happened to it ("price changed", "only 2 left"). */
+export interface CartChange {
+  name: string;
+  notes: string[];
+}
+
+export interface CartCheckResult {
+  changes: CartChange[];
+  /** Lines whose product could not be fetched (network trouble); they were left as they were. */
+  unchecked: number;
+}
+
+type Lookup = { id: string; product: CartProduct } | { id: string; deleted: true } | { id: string; unchecked: true };
+
+async function lookUp(id: string, signal?: AbortSignal): Promise<Lookup> {
+  try {
+    const response = await api.get<ProductResponse>(`/api/products/${encodeURIComponent(id)}`, signal);
+    return { id, product: response.data };
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    return error instanceof ApiRequestError && error.status === 404 ? { id, deleted: true } : { id, unchecked: true };
+  }
+}
+
+/**
+ * Fetches the current product of every cart line (in parallel; a 404 means the product was
+ * deleted) and rewrites the cart with the current prices and stock.
+ */
+export async function checkCart(signal?: AbortSignal): Promise<CartCheckResult> {
+  const ids = getCart().map((item) => item.product._id);
+  if (ids.length === 0) return { changes: [], unchecked: 0 };
+  const lookups = await Promise.all(ids.map((id) => lookUp(id, signal)));
+
+  const checkedIds = new Set(lookups.filter((lookup) => !('unchecked' in lookup)).map((lookup) => lookup.id));
+  const fresh = lookups.flatMap((lookup) => ('product' in lookup ? [lookup.product] : []));
+  // Lines that could not be checked, or that arrived while we were asking, stay as they are.
+  const untouched = getCart()
+    .filter((item) => !checkedIds.has(item.product._id))
+    .map((item) => item.product);
+  const refresh = refreshCart([...fresh, ...untouched]);
+
+  const after = getCart();
+  const notes = new Map<string, string[]>();
+  const note = (name: string, text: string) => notes.set(name, [...(notes.get(name) ?? []), text]);
+  refresh.removed.forEach((name) => note(name, 'no longer sold'));
+  refresh.repriced.forEach((name) => note(name, 'price changed'));
+  refresh.reduced.forEach((name) => {
+    const line = after.find((item) => item.product.name === name);
+    note(name, line ? `only ${line.product.stock} left` : 'sold out');
+  });
+  return {
+    changes: [...notes].map(([name, itemNotes]) => ({ name, notes: itemNotes })),
+    unchecked: lookups.filter((lookup) => 'unchecked' in lookup).length,
+  };
+}
+
+export interface CartCheckState extends CartCheckResult {
+  checking: boolean;
+  /** Checks again, e.g. after the server refused an order for lack of stock. */
+  recheck: () => void;
+}
+
+/** Checks the cart against the catalogue when the screen opens (and on `recheck`). */
+export function useCartCheck(): CartCheckState {
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState<CartCheckResult & { checking: boolean }>({ changes: [], unchecked: 0, checking: true });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => ({ ...previous, checking: true }));
+    checkCart(controller.signal).then(
+      (result) => setState({ ...result, checking: false }),
+      (error: Error) => {
+        if (error.name !== 'AbortError') setState({ changes: [], unchecked: getCart().length, checking: false });
+      },
+    );
+    return () => controller.abort();
+  }, [round]);
+
+  const recheck = useCallback(() => setRound((value) => value + 1), []);
+  return { ...state, recheck };
+}
