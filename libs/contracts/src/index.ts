@@ -8,6 +8,8 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'razorpay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How the screens name each payment method (checkout select, order details). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash on Delivery', razorpay: 'Credit/Debit Card (Razorpay)' };
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
