@@ -1,16 +1,26 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@thalir/contracts';
 import { formatMoney } from '@thalir/ui';
+import { ProductImage } from '../../../components/product-image';
 
-export function ProductCard({ product }: { product: Product }) {
+/** How wide a card is drawn: 2 columns on phones, 3 on tablets, 4 from 1024 px in a 1180 px container. */
+export const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 23vw, (min-width: 720px) 31vw, 46vw';
+
+const TYPE_LABELS: Record<Product['type'], string> = { flower: 'Flower', green_leaf: 'Green leaves' };
+
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const outOfStock = product.stock <= 0;
   return (
     <li className="card product-card">
       <Link to={`/product/${product._id}`} className="product-card__link">
-        <img src={product.imageCard ?? product.image} alt={product.name} width={480} height={480} loading="lazy" decoding="async" />
+        <div className="product-card__media">
+          <ProductImage product={product} rendition="card" sizes={CARD_SIZES} priority={priority} />
+          {outOfStock && <span className="product-card__flag">Out of Stock</span>}
+        </div>
         <div className="product-card__body">
+          <p className="product-card__type">{TYPE_LABELS[product.type] ?? product.type}</p>
           <h2 className="product-card__name">{product.name}</h2>
           <p className="product-card__price">{formatMoney(product.price)}</p>
-          {product.stock <= 0 && <p className="product-card__stock">Out of Stock</p>}
         </div>
       </Link>
     </li>

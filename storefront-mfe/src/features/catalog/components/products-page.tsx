@@ -1,37 +1,187 @@
-import { useEffect, useState } from 'react';
-import type { Product } from '@thalir/contracts';
-import { Notice } from '@thalir/ui';
-import { fetchProducts } from '../api/products';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Product, ProductSort, ProductType } from '@thalir/contracts';
+import { Button, Notice } from '@thalir/ui';
+import { fetchProductPage, PAGE_SIZE, productListParams } from '../api/products';
+import { useCatalogQuery } from '../hooks/use-catalog-query';
 import { ProductCard } from './product-card';
+import '../../../styles/storefront.css';
 import './catalog.css';
 
+const TYPE_OPTIONS: { value: ProductType | ''; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'flower', label: 'Flowers' },
+  { value: 'green_leaf', label: 'Green leaves' },
+];
+
+const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
+  { value: '-createdAt', label: 'Newest' },
+  { value: 'price', label: 'Price low-high' },
+  { value: '-price', label: 'Price high-low' },
+  { value: 'name', label: 'Name' },
+];
+
+/** The cards in the first row of the widest grid load at once; the rest wait until scrolled near. */
+const EAGER_CARDS = 4;
+
+interface LoadedPage {
+  /** The API query these products answer, so a stale page is never shown as the current one. */
+  key: string;
+  products: Product[];
+  total: number;
+}
+
 export default function ProductsPage() {
-  const [products, setProducts] = useState<Product[]>([]);
-  const [failed, setFailed] = useState(false);
+  const [query, updateQuery] = useCatalogQuery();
+  const apiQuery = useMemo(
+    () => ({ q: query.q || undefined, type: query.type || undefined, sort: query.sort, page: query.page, limit: PAGE_SIZE }),
+    [query],
+  );
+  const key = productListParams(apiQuery).toString();
+
+  const [loaded, setLoaded] = useState<LoadedPage | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [draft, setDraft] = useState(query.q);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+
+  // Back/forward changes the URL under the search box: show what is being searched.
+  useEffect(() => setDraft(query.q), [query.q]);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchProducts(controller.signal)
-      .then((response) => setProducts(response.data))
+    setFailedKey(null);
+    fetchProductPage(apiQuery, controller.signal)
+      .then((response) => setLoaded({ key, products: response.data, total: response.total ?? response.data.length }))
       .catch((error: Error) => {
-        if (error.name !== 'AbortError') setFailed(true);
+        if (error.name !== 'AbortError') setFailedKey(key);
       });
     return () => controller.abort();
-  }, []);
+  }, [apiQuery, key, attempt]);
 
-  return (
-    <section className="container page">
-      <h1>Shop fresh flowers and greens</h1>
-      {failed ? (
+  const failed = failedKey === key;
+  const loading = !failed && loaded?.key !== key;
+  const totalPages = loaded ? Math.max(1, Math.ceil(loaded.total / PAGE_SIZE)) : 1;
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    updateQuery({ q: draft.trim() });
+  };
+
+  const goToPage = (page: number) => {
+    updateQuery({ page });
+    headingRef.current?.focus();
+  };
+
+  let content;
+  if (failed) {
+    content = (
+      <div className="catalog__message">
         <Notice tone="error">Failed to load products</Notice>
-      ) : products.length === 0 ? (
-        <p role="status">Loading products...</p>
-      ) : (
-        <ul className="product-grid">
-          {products.map((product) => (
-            <ProductCard key={product._id} product={product} />
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!loaded) {
+    content = (
+      <p role="status" className="catalog__message">
+        Loading products...
+      </p>
+    );
+  } else if (loaded.products.length === 0) {
+    content = (
+      <div className="catalog__message catalog__empty">
+        <p>No products match your search.</p>
+        {(query.q || query.type || query.page > 1) && (
+          <Button variant="secondary" onClick={() => updateQuery({ q: '', type: '' })}>
+            Show all products
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        {loading && (
+          <p role="status" className="visually-hidden">
+            Loading products...
+          </p>
+        )}
+        <ul className={`product-grid${loading ? ' product-grid--stale' : ''}`} aria-busy={loading}>
+          {loaded.products.map((product, index) => (
+            <ProductCard key={product._id} product={product} priority={index < EAGER_CARDS} />
           ))}
         </ul>
+      </>
+    );
+  }
+
+  const firstShown = (query.page - 1) * PAGE_SIZE + 1;
+  const lastShown = loaded ? firstShown + loaded.products.length - 1 : 0;
+
+  return (
+    <section className="container page catalog">
+      <title>Shop · Thalir Blooms</title>
+      <header className="catalog__header">
+        <p className="eyebrow">The Hosur greenhouse shop</p>
+        <h1 ref={headingRef} tabIndex={-1}>
+          Shop fresh flowers and greens
+        </h1>
+        <p className="catalog__intro">Cut this morning, packed by hand, priced per stem or bunch.</p>
+      </header>
+
+      <div className="catalog-toolbar">
+        <form role="search" className="catalog-toolbar__search" onSubmit={submitSearch}>
+          <label htmlFor={`${ids}-q`}>Search products</label>
+          <div className="catalog-toolbar__search-row">
+            <input id={`${ids}-q`} type="search" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Roses, eucalyptus…" />
+            <Button type="submit">Search</Button>
+          </div>
+        </form>
+        <div className="field catalog-toolbar__select">
+          <label htmlFor={`${ids}-type`}>Type</label>
+          <select id={`${ids}-type`} value={query.type} onChange={(event) => updateQuery({ type: event.target.value as ProductType | '' })}>
+            {TYPE_OPTIONS.map((option) => (
+              <option key={option.label} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field catalog-toolbar__select">
+          <label htmlFor={`${ids}-sort`}>Sort by</label>
+          <select id={`${ids}-sort`} value={query.sort} onChange={(event) => updateQuery({ sort: event.target.value as ProductSort })}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {loaded && loaded.products.length > 0 && !failed && (
+        <p className="catalog__count">
+          Showing {firstShown}–{lastShown} of {loaded.total.toLocaleString('en-IN')} {loaded.total === 1 ? 'product' : 'products'}
+          {query.q && <> for “{query.q}”</>}
+        </p>
+      )}
+
+      {content}
+
+      {loaded && !failed && loaded.total > PAGE_SIZE && (
+        <nav className="pagination" aria-label="Pagination">
+          <Button variant="secondary" disabled={loading || query.page <= 1} onClick={() => goToPage(query.page - 1)}>
+            <span aria-hidden="true">←</span> Prev
+          </Button>
+          <span className="pagination__status">
+            Page {query.page} of {totalPages}
+          </span>
+          <Button variant="secondary" disabled={loading || query.page >= totalPages} onClick={() => goToPage(query.page + 1)}>
+            Next <span aria-hidden="true">→</span>
+          </Button>
+        </nav>
       )}
     </section>
   );

@@ -1,0 +1,42 @@
+import type { Product } from '@thalir/contracts';
+
+/** Widths of the API's square renditions (api/src/catalog/product-images.ts). */
+const CARD_WIDTH = 480;
+const DETAIL_WIDTH = 1000;
+
+export type ImageSource = Pick<Product, 'name' | 'image'> & Partial<Pick<Product, 'imageCard'>>;
+
+export interface ProductImageProps {
+  product: ImageSource;
+  /** Which rendition the `src` names: browsers without srcset support get this one. */
+  rendition: 'card' | 'detail';
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** Above the fold: load at once and early instead of lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A product photo that lets the browser pick the 480 px or 1000 px rendition. The width and height
+ * attributes fix the square aspect ratio before the file arrives, so nothing shifts when it does.
+ */
+export function ProductImage({ product, rendition, sizes, priority = false, className }: ProductImageProps) {
+  const card = product.imageCard ?? product.image;
+  const hasRenditions = card !== product.image;
+  const width = rendition === 'card' ? CARD_WIDTH : DETAIL_WIDTH;
+  return (
+    <img
+      src={rendition === 'card' ? card : product.image}
+      srcSet={hasRenditions ? `${card} ${CARD_WIDTH}w, ${product.image} ${DETAIL_WIDTH}w` : undefined}
+      sizes={hasRenditions ? sizes : undefined}
+      width={width}
+      height={width}
+      alt={product.name}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Product } from '@thalir/contracts';
+import { jsonResponse, mockFetch } from '../../../test-utils/fetch-mock';
+import ProductsPage from './products-page';
+
+function product(n: number): Product {
+  return {
+    _id: `p${n}`,
+    name: `Rose ${n}`,
+    price: 100 + n,
+    stock: n % 5,
+    type: 'flower',
+    description: '',
+    image: `/uploads/p${n}-detail.webp`,
+    imageCard: `/uploads/p${n}-card.webp`,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/products"
+          element={
+            <>
+              <ProductsPage />
+              <Location />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function apiQuery(url: string) {
+  return Object.fromEntries(new URL(url, 'http://shop.test').searchParams);
+}
+
+describe('ProductsPage', () => {
+  it('shows the loading text, then the cards with responsive images', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: [product(1), product(2), product(3), product(4), product(5)], total: 5, page: 1, limit: 24 }));
+    renderAt('/products');
+    expect(screen.getByText('Loading products...')).toBeInTheDocument();
+
+    const links = await screen.findAllByRole('link');
+    expect(links[0]).toHaveAttribute('href', '/product/p1');
+    const images = screen.getAllByRole('img') as HTMLImageElement[];
+    expect(images[0]).toHaveAttribute('srcset', '/uploads/p1-card.webp 480w, /uploads/p1-detail.webp 1000w');
+    expect(images[0]).toHaveAttribute('sizes');
+    expect(images[0]).toHaveAttribute('width', '480');
+    expect(images[0]).toHaveAttribute('height', '480');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[4]).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByText('Showing 1–5 of 5 products')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load products' when the call fails", async () => {
+    mockFetch(() => jsonResponse({ success: false, message: 'Database unavailable' }, 503));
+    renderAt('/products');
+    expect(await screen.findByText('Failed to load products')).toBeInTheDocument();
+  });
+
+  it('sends the state held in the URL to the API, always paged', async () => {
+    const calls = mockFetch(() => jsonResponse({ success: true, data: [product(1)], total: 100, page: 2, limit: 24 }));
+    renderAt('/products?q=rose&type=green_leaf&sort=-price&page=2');
+    await screen.findByText('Rose 1');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url.startsWith('/api/products?')).toBe(true);
+    expect(apiQuery(calls[0].url)).toEqual({ q: 'rose', type: 'green_leaf', sort: '-price', page: '2', limit: '24' });
+    expect(screen.getByLabelText('Search products')).toHaveValue('rose');
+    expect(screen.getByLabelText('Type')).toHaveValue('green_leaf');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('-price');
+    expect(screen.getByText('Page 2 of 5')).toBeInTheDocument();
+  });
+
+  it('ignores damaged URL values and asks for the first page of the newest products', async () => {
+    const calls = mockFetch(() => jsonResponse({ success: true, data: [product(1)], total: 1, page: 1, limit: 24 }));
+    renderAt('/products?type=weeds&sort=random&page=-3');
+    await screen.findByText('Rose 1');
+    expect(apiQuery(calls[0].url)).toEqual({ sort: '-createdAt', page: '1', limit: '24' });
+  });
+
+  it('puts search, filter, sort and page into the URL and fetches again', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(() => jsonResponse({ success: true, data: [product(1), product(2)], total: 60, page: 1, limit: 24 }));
+    renderAt('/products');
+    await screen.findByText('Page 1 of 3');
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?page=2'));
+    await screen.findByText('Page 2 of 3');
+    expect(apiQuery(calls.at(-1)!.url).page).toBe('2');
+
+    await user.type(screen.getByLabelText('Search products'), 'tulip');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=tulip'));
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'Flowers');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price low-high');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=tulip&type=flower&sort=price'));
+    await waitFor(() => expect(apiQuery(calls.at(-1)!.url)).toEqual({ q: 'tulip', type: 'flower', sort: 'price', page: '1', limit: '24' }));
+  });
+
+  it('says so kindly when nothing matches', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: [], total: 0, page: 1, limit: 24 }));
+    renderAt('/products?q=cactus');
+    expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
+  });
+});
