@@ -1,4 +1,188 @@
-// Placeholder during the session's parallel work; replaced by the feature's real screen.
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiRequestError, errorMessage } from '@thalir/api-client';
+import { useAuth } from '@thalir/auth';
+import { addToCart } from '@thalir/cart';
+import type { Product } from '@thalir/contracts';
+import { Button, formatMoney, Notice, Spinner, Stars } from '@thalir/ui';
+import { addToWishlist, fetchWishlist } from '../../../lib/wishlist-api';
+import { fetchProduct } from '../api/product';
+import { descriptionPoints } from './description-points';
+import { ProductZoom } from './product-zoom';
+import '../../../styles/storefront.css';
+import './product.css';
+
+const LOGIN_TO_WISHLIST = 'Please login to add to wishlist';
+const TYPE_LABELS: Record<Product['type'], string> = { flower: 'Flower', green_leaf: 'Green leaves' };
+
+type Load = { state: 'loading' } | { state: 'ready'; product: Product } | { state: 'missing' } | { state: 'failed'; message: string };
+type Feedback = { tone: 'success' | 'error'; text: string; toCart?: boolean };
+
 export default function ProductPage() {
-  return <section className="container page"><h1>Product</h1></section>;
+  const { id = '' } = useParams();
+  const { isSignedIn } = useAuth();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [wishlisted, setWishlisted] = useState(false);
+  const [wishlistBusy, setWishlistBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ state: 'loading' });
+    setFeedback(null);
+    fetchProduct(id, controller.signal)
+      .then((product) => setLoad({ state: 'ready', product }))
+      .catch((error: Error) => {
+        if (error.name === 'AbortError') return;
+        // A malformed id is as unknown as a deleted one.
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) setLoad({ state: 'missing' });
+        else setLoad({ state: 'failed', message: errorMessage(error, 'Could not load this product.') });
+      });
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  useEffect(() => {
+    setWishlisted(false);
+    if (!isSignedIn) return;
+    const controller = new AbortController();
+    fetchWishlist(controller.signal)
+      .then((products) => setWishlisted(products.some((product) => product._id === id)))
+      // Not knowing only leaves the button enabled; adding twice keeps one entry.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [id, isSignedIn]);
+
+  if (load.state === 'loading') {
+    return (
+      <section className="container page">
+        <Spinner label="Loading product…" />
+      </section>
+    );
+  }
+  if (load.state === 'missing') {
+    return (
+      <section className="container page product-missing">
+        <title>Product not found · Thalir Blooms</title>
+        <h1>Product not found</h1>
+        <p>This flower may have sold out for the season or moved to a new page.</p>
+        <Link to="/products" className="btn btn--primary btn--md">
+          Browse the shop
+        </Link>
+      </section>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <section className="container page">
+        <Notice tone="error">{load.message}</Notice>
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+
+  const { product } = load;
+  const inStock = product.stock > 0;
+
+  const handleAddToCart = () => {
+    const result = addToCart(product);
+    setFeedback(result.ok ? { tone: 'success', text: `${product.name} is in your cart.`, toCart: true } : { tone: 'error', text: result.message });
+  };
+
+  const handleAddToWishlist = async () => {
+    if (!isSignedIn) {
+      setFeedback({ tone: 'error', text: LOGIN_TO_WISHLIST });
+      return;
+    }
+    setWishlistBusy(true);
+    try {
+      await addToWishlist(product._id);
+      setWishlisted(true);
+      setFeedback(null);
+    } catch (error) {
+      const expired = error instanceof ApiRequestError && error.status === 401;
+      setFeedback({ tone: 'error', text: expired ? LOGIN_TO_WISHLIST : errorMessage(error, 'Could not add to wishlist. Try again.') });
+    } finally {
+      setWishlistBusy(false);
+    }
+  };
+
+  return (
+    <article className="container page product">
+      <title>{`${product.name} · Thalir Blooms`}</title>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/products">Shop</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+
+      <div className="product__layout">
+        <ProductZoom product={product} />
+
+        <div className="product__info">
+          <p className="eyebrow">{TYPE_LABELS[product.type] ?? product.type}</p>
+          <h1 className="product__name">{product.name}</h1>
+          <p className="product__rating">
+            <Stars value={4} />
+            <span>12,345 ratings</span>
+          </p>
+
+          <p className="product__price">{formatMoney(product.price)}</p>
+          <p className="product__tax">Inclusive of all taxes</p>
+
+          <ul className="product__facts">
+            <li className={inStock ? 'product__stock product__stock--in' : 'product__stock product__stock--out'}>{inStock ? 'In Stock' : 'Out of Stock'}</li>
+            <li className="product__delivery">Get it by Tomorrow</li>
+          </ul>
+
+          <div className="btn-row product__actions">
+            {inStock && (
+              <Button size="lg" onClick={handleAddToCart}>
+                Add to Cart
+              </Button>
+            )}
+            <Button size="lg" variant="secondary" onClick={handleAddToWishlist} disabled={wishlisted || wishlistBusy}>
+              {wishlisted ? 'Added to Wishlist' : wishlistBusy ? 'Adding…' : 'Add to Wishlist'}
+            </Button>
+          </div>
+
+          {feedback && (
+            <Notice tone={feedback.tone}>
+              {feedback.text}
+              {feedback.toCart && (
+                <>
+                  {' '}
+                  <Link to="/cart" className="text-link">
+                    View cart
+                  </Link>
+                </>
+              )}
+              {feedback.text === LOGIN_TO_WISHLIST && (
+                <>
+                  {' '}
+                  <Link to="/login" className="text-link">
+                    Log in
+                  </Link>
+                </>
+              )}
+            </Notice>
+          )}
+
+          <section className="product__details" aria-labelledby="product-details-heading">
+            <h2 id="product-details-heading">About this item</h2>
+            <ul className="product__points">
+              {descriptionPoints(product.description).map((point, index) => (
+                <li key={index}>{point}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
 }
