@@ -1,52 +1,76 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminStats } from '@thalir/contracts';
-import { formatMoney, Notice, Spinner } from '@thalir/ui';
+import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
+import { useFetch } from '../../../hooks/use-fetch';
 import { fetchStats } from '../api/stats';
 import './dashboard.css';
 
-export function DashboardPage() {
-  const [stats, setStats] = useState<AdminStats | null>(null);
-  const [failed, setFailed] = useState(false);
+const SHORTCUTS = [
+  { to: '/admin/products', title: 'Products', text: 'Add, edit and remove flowers and green leaves.' },
+  { to: '/admin/orders', title: 'Orders', text: 'Follow orders and move them along.' },
+  { to: '/admin/contact', title: 'Contact list', text: 'Read messages and see newsletter sign-ups.' },
+  { to: '/admin/stats', title: 'Sales charts', text: 'Revenue, orders and best sellers over time.' },
+] as const;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchStats(controller.signal)
-      .then(setStats)
-      .catch((error: Error) => {
-        if (error.name !== 'AbortError') setFailed(true);
-      });
-    return () => controller.abort();
-  }, []);
+export default function DashboardPage() {
+  const { data: stats, error, loading, reload } = useFetch((signal) => fetchStats(signal), []);
 
   return (
-    <section className="container page">
-      <h1>Dashboard</h1>
-      {failed && <Notice tone="error">Could not load the figures</Notice>}
-      {!stats && !failed && <Spinner label="Loading figures…" />}
+    <section className="container page" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">Dashboard</h1>
+      {error !== undefined && (
+        <Notice tone="error">
+          Could not load the figures{' '}
+          <Button variant="ghost" size="sm" onClick={reload}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {loading && !stats && <Spinner label="Loading figures…" />}
       {stats && (
-        <ul className="stat-grid">
-          <li className="card stat-card">
+        <ul className="stat-grid" aria-label="Shop figures">
+          <li className="card stat-card stat-card--leaf">
             <span className="stat-card__label">Users</span>
-            <span className="stat-card__value" data-testid="stat-users">{stats.totalUsers}</span>
+            <span className="stat-card__value" data-testid="stat-users">
+              {stats.totalUsers.toLocaleString('en-IN')}
+            </span>
+            <span className="stat-card__hint">Registered accounts</span>
           </li>
-          <li className="card stat-card">
+          <li className="card stat-card stat-card--rose">
             <span className="stat-card__label">Products</span>
-            <span className="stat-card__value" data-testid="stat-products">{stats.totalProducts}</span>
+            <span className="stat-card__value" data-testid="stat-products">
+              {stats.totalProducts.toLocaleString('en-IN')}
+            </span>
             <Link to="/admin/products">Manage products</Link>
           </li>
-          <li className="card stat-card">
+          <li className="card stat-card stat-card--gold">
             <span className="stat-card__label">Orders</span>
-            <span className="stat-card__value" data-testid="stat-orders">{stats.totalOrders}</span>
+            <span className="stat-card__value" data-testid="stat-orders">
+              {stats.totalOrders.toLocaleString('en-IN')}
+            </span>
             <Link to="/admin/orders">Manage orders</Link>
           </li>
-          <li className="card stat-card">
+          <li className="card stat-card stat-card--leaf">
             <span className="stat-card__label">Revenue</span>
-            <span className="stat-card__value" data-testid="stat-revenue">{formatMoney(stats.totalRevenue)}</span>
-            <Link to="/admin/stats">See sales</Link>
+            <span className="stat-card__value" data-testid="stat-revenue">
+              {formatMoney(stats.totalRevenue)}
+            </span>
+            <span className="stat-card__hint">Paid orders, cancelled ones excluded</span>
+            <Link to="/admin/stats">See sales charts</Link>
           </li>
         </ul>
       )}
+
+      <h2 className="dashboard__subtitle">Go to</h2>
+      <ul className="shortcut-grid">
+        {SHORTCUTS.map(({ to, title, text }) => (
+          <li key={to}>
+            <Link to={to} className="card shortcut">
+              <span className="shortcut__title">{title}</span>
+              <span className="shortcut__text">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '@thalir/ui';
+import './admin-layout.css';
+
+const SCREENS = [
+  { to: '/admin', label: 'Dashboard' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/contact', label: 'Contact' },
+  { to: '/admin/stats', label: 'Stats' },
+] as const;
+
+/** /admin and /admin/dashboard are the same screen, so both light up the Dashboard link. */
+function isCurrent(to: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (to === '/admin') return path === '/admin' || path === '/admin/dashboard';
+  return path === to || path.startsWith(`${to}/`);
+}
+
+export function AdminNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav className="admin-nav" aria-label="Back office">
+      <ul className="admin-nav__list">
+        {SCREENS.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className="admin-nav__link" aria-current={isCurrent(to, pathname) ? 'page' : undefined}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Every back-office screen: the sub-navigation, then the screen, whose code loads on first visit. */
+export function AdminLayout() {
+  return (
+    <div className="admin-layout">
+      <div className="container">
+        <AdminNav />
+      </div>
+      <Suspense fallback={<div className="container"><Spinner label="Loading…" /></div>}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { api } from '@thalir/api-client';
+import type { ProductListResponse, ProductResponse, ProductType } from '@thalir/contracts';
+
+export const PRODUCTS_PAGE_SIZE = 50;
+
+export interface ProductPage {
+  products: ProductListResponse['data'];
+  total: number;
+}
+
+export async function fetchProductPage(
+  { page, q }: { page: number; q: string },
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const params = new URLSearchParams({ page: String(page), limit: String(PRODUCTS_PAGE_SIZE) });
+  if (q) params.set('q', q);
+  const response = await api.get<ProductListResponse>(`/api/products?${params}`, signal);
+  return { products: response.data, total: response.total ?? response.data.length };
+}
+
+/** What the product form sends; `image` is optional only when editing. */
+export interface ProductInput {
+  name: string;
+  price: string;
+  stock: string;
+  type: ProductType;
+  description: string;
+  image: File | null;
+}
+
+function toFormData(input: ProductInput): FormData {
+  const form = new FormData();
+  form.append('name', input.name);
+  form.append('price', input.price);
+  form.append('stock', input.stock);
+  form.append('type', input.type);
+  form.append('description', input.description);
+  if (input.image) form.append('image', input.image);
+  return form;
+}
+
+export function createProduct(input: ProductInput): Promise<ProductResponse> {
+  return api.post<ProductResponse>('/api/products', toFormData(input));
+}
+
+export function updateProduct(id: string, input: ProductInput): Promise<ProductResponse> {
+  return api.put<ProductResponse>(`/api/admin/products/${encodeURIComponent(id)}`, toFormData(input));
+}
+
+export function deleteProduct(id: string): Promise<{ success: boolean; message?: string }> {
+  return api.delete(`/api/products/${encodeURIComponent(id)}`);
+}

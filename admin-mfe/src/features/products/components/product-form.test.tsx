@@ -1,0 +1,205 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '@thalir/api-client';
+import type { Product } from '@thalir/contracts';
+import { createProduct, updateProduct } from '../api/products';
+import { ProductForm, type ProductFormMode } from './product-form';
+
+jest.mock('../api/products', () => ({
+  createProduct: jest.fn(),
+  updateProduct: jest.fn(),
+}));
+
+const createMock = jest.mocked(createProduct);
+const updateMock = jest.mocked(updateProduct);
+
+const rose: Product = {
+  _id: 'p1',
+  name: 'Red Rose',
+  price: 120.5,
+  stock: 8,
+  type: 'flower',
+  description: 'Long stem.',
+  image: '/uploads/rose.webp',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const png = () => new File(['png-bytes'], 'lily.png', { type: 'image/png' });
+
+function renderForm(mode: ProductFormMode = { kind: 'add' }) {
+  const onSaved = jest.fn();
+  const onClose = jest.fn();
+  const utils = render(<ProductForm mode={mode} onSaved={onSaved} onClose={onClose} />);
+  // The picker's accept="image/*" would hide a wrong file from user-event; the form must refuse it itself.
+  const user = userEvent.setup({ applyAccept: false });
+  return { ...utils, user, onSaved, onClose };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, { image = true } = {}) {
+  await user.type(screen.getByLabelText('Name *'), 'White Lily');
+  await user.type(screen.getByLabelText('Price (₹) *'), '99.99');
+  await user.selectOptions(screen.getByLabelText('Type *'), 'flower');
+  if (image) await user.upload(screen.getByLabelText('Image *'), png());
+}
+
+beforeEach(() => {
+  createMock.mockReset();
+  updateMock.mockReset();
+  URL.createObjectURL = jest.fn(() => 'blob:preview-1');
+  URL.revokeObjectURL = jest.fn();
+});
+
+describe('ProductForm', () => {
+  it('has the inputs the spec describes', () => {
+    renderForm();
+    const price = screen.getByLabelText('Price (₹) *');
+    expect(price).toHaveAttribute('type', 'number');
+    expect(price).toHaveAttribute('min', '0');
+    expect(price).toHaveAttribute('step', '0.01');
+    const stock = screen.getByLabelText('Stock');
+    expect(stock).toHaveAttribute('min', '0');
+    expect(stock).toHaveValue(0);
+    expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Image *')).toHaveAttribute('accept', 'image/*');
+  });
+
+  it.each([
+    ['name', ['price', 'type', 'image']],
+    ['price', ['name', 'type', 'image']],
+    ['type', ['name', 'price', 'image']],
+    ['image', ['name', 'price', 'type']],
+  ])('refuses to add a product without %s', async (_missing, filled) => {
+    const { user } = renderForm();
+    if (filled.includes('name')) await user.type(screen.getByLabelText('Name *'), 'White Lily');
+    if (filled.includes('price')) await user.type(screen.getByLabelText('Price (₹) *'), '40');
+    if (filled.includes('type')) await user.selectOptions(screen.getByLabelText('Type *'), 'green_leaf');
+    if (filled.includes('image')) await user.upload(screen.getByLabelText('Image *'), png());
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('adds a product with every field and the image', async () => {
+    createMock.mockResolvedValue({ success: true, data: { ...rose, _id: 'p2', name: 'White Lily' } });
+    const { user, onSaved } = renderForm();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Stock'));
+    await user.type(screen.getByLabelText('Stock'), '12');
+    await user.type(screen.getByLabelText('Description'), 'Fragrant.');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(createMock).toHaveBeenCalledWith({
+      name: 'White Lily',
+      price: '99.99',
+      stock: '12',
+      type: 'flower',
+      description: 'Fragrant.',
+      image: expect.any(File),
+    });
+    expect(onSaved.mock.calls[0][1]).toBe('White Lily was added.');
+  });
+
+  it('sends stock 0 when the stock box is left empty', async () => {
+    createMock.mockResolvedValue({ success: true, data: rose });
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Stock'));
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ stock: '0' })));
+  });
+
+  it('refuses a price with more than 2 decimals', async () => {
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Price (₹) *'));
+    await user.type(screen.getByLabelText('Price (₹) *'), '1.234');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText(/at most 2 decimals/)).toBeInTheDocument();
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('lets an edit keep the current image', async () => {
+    updateMock.mockResolvedValue({ success: true, data: { ...rose, price: 150 } });
+    const { user, onSaved } = renderForm({ kind: 'edit', product: rose });
+    expect(screen.getByLabelText('Name *')).toHaveValue('Red Rose');
+    expect(screen.getByLabelText('Price (₹) *')).toHaveValue(120.5);
+    expect(screen.getByRole('img', { name: 'Current image of Red Rose' })).toHaveAttribute('src', '/uploads/rose.webp');
+    await user.clear(screen.getByLabelText('Price (₹) *'));
+    await user.type(screen.getByLabelText('Price (₹) *'), '150');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(updateMock).toHaveBeenCalledWith('p1', expect.objectContaining({ price: '150', image: null }));
+    expect(screen.queryByText('Please fill all required fields')).not.toBeInTheDocument();
+  });
+
+  it('still requires name, price and type when editing', async () => {
+    const { user } = renderForm({ kind: 'edit', product: rose });
+    await user.clear(screen.getByLabelText('Name *'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
+    expect(updateMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not an image and keeps no preview', async () => {
+    const { user } = renderForm();
+    await user.upload(screen.getByLabelText('Image *'), new File(['%PDF'], 'price-list.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose an image file');
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await fillRequired(user, { image: false });
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
+    expect(createMock).not.toHaveBeenCalled();
+  });
+
+  it('previews the chosen image and revokes the preview on change and on close', async () => {
+    (URL.createObjectURL as jest.Mock).mockReturnValueOnce('blob:first').mockReturnValueOnce('blob:second');
+    const { user, unmount } = renderForm();
+    await user.upload(screen.getByLabelText('Image *'), png());
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute('src', 'blob:first');
+    await user.upload(screen.getByLabelText('Image *'), new File(['x'], 'tulip.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute('src', 'blob:second');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:first');
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:second');
+  });
+
+  it("reads 'Processing...' while saving", async () => {
+    let finish: (value: Awaited<ReturnType<typeof createProduct>>) => void = () => {};
+    createMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { user, onSaved } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Processing...' }));
+    expect(createMock).toHaveBeenCalledTimes(1);
+    finish({ success: true, data: rose });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows 'Failed to save product' when the save fails", async () => {
+    createMock.mockRejectedValue(new ApiRequestError(0, 'Network error: please check your connection'));
+    const { user, onSaved } = renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Failed to save product')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save product' })).toBeEnabled();
+  });
+
+  it("adds the server's reason to 'Failed to save product'", async () => {
+    updateMock.mockRejectedValue(new ApiRequestError(413, 'Image is too large', { message: 'Image is too large' }));
+    const { user } = renderForm({ kind: 'edit', product: rose });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to save product: Image is too large')).toBeInTheDocument();
+  });
+
+  it('closes with the Close button, Cancel and Escape', async () => {
+    const { user, onClose } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Close the product form' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,220 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@thalir/api-client';
+import type { Product } from '@thalir/contracts';
+import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
+import { pageCount, Pagination } from '../../../components/pagination';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useFetch } from '../../../hooks/use-fetch';
+import { deleteProduct, fetchProductPage, PRODUCTS_PAGE_SIZE } from '../api/products';
+import { ProductForm, type ProductFormMode } from './product-form';
+import { PRODUCT_TYPE_LABELS } from './product-types';
+import './products-page.css';
+
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this product?';
+const DELETE_FAILED = 'Failed to delete product. Please try again.';
+
+type Message = { tone: 'success' | 'error'; text: string };
+
+/** Page and search live in the address, so Back and a shared link restore the same view. */
+function usePageAndQuery() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const q = params.get('q') ?? '';
+  const update = (next: { page?: number; q?: string }) =>
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        const nextQ = next.q ?? q;
+        const nextPage = next.page ?? page;
+        if (nextQ) merged.set('q', nextQ);
+        else merged.delete('q');
+        if (nextPage > 1) merged.set('page', String(nextPage));
+        else merged.delete('page');
+        return merged;
+      },
+      { replace: true },
+    );
+  return { page, q, update };
+}
+
+export default function ProductsPage() {
+  const { page, q, update } = usePageAndQuery();
+  const [searchText, setSearchText] = useState(q);
+  const settledSearch = useDebouncedValue(searchText.trim());
+  const [formMode, setFormMode] = useState<ProductFormMode | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  // A plain button rather than <Button>: the form hands focus back to it when it closes.
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+
+  const { data, error, loading, reload } = useFetch((signal) => fetchProductPage({ page, q }, signal), [page, q]);
+
+  // A settled search rewrites the address and starts from its first page; other renders must not.
+  useEffect(() => {
+    if (settledSearch !== q) update({ q: settledSearch, page: 1 });
+  }, [settledSearch]);
+
+  // The address changed from outside (a link with ?q=, Back): show that search in the box.
+  useEffect(() => {
+    if (q !== settledSearch) setSearchText(q);
+  }, [q]);
+
+  // Deleting the last product of the last page would leave an empty page: step back to the new last one.
+  useEffect(() => {
+    if (data && data.products.length === 0 && page > 1) update({ page: pageCount(data.total, PRODUCTS_PAGE_SIZE) });
+  }, [data, page]);
+
+  const closeForm = () => {
+    setFormMode(null);
+    addButtonRef.current?.focus();
+  };
+
+  const saved = (_product: Product, text: string) => {
+    setMessage({ tone: 'success', text });
+    closeForm();
+    reload();
+  };
+
+  const remove = async (product: Product) => {
+    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    setDeletingId(product._id);
+    setMessage(null);
+    try {
+      const answer = await deleteProduct(product._id);
+      setMessage({ tone: 'success', text: answer.message ?? `${product.name} was deleted.` });
+      if (formMode?.kind === 'edit' && formMode.product._id === product._id) setFormMode(null);
+      reload();
+    } catch (failure) {
+      setMessage({ tone: 'error', text: errorMessage(failure, DELETE_FAILED) });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const products = data?.products ?? [];
+
+  return (
+    <section className="container page" aria-labelledby="products-title">
+      <div className="admin-page__header">
+        <h1 id="products-title">Products</h1>
+        <button type="button" ref={addButtonRef} className="btn btn--primary btn--md" onClick={() => setFormMode({ kind: 'add' })}>
+          Add product
+        </button>
+      </div>
+
+      {formMode && (
+        <ProductForm
+          key={formMode.kind === 'edit' ? formMode.product._id : 'new'}
+          mode={formMode}
+          onSaved={saved}
+          onClose={closeForm}
+        />
+      )}
+
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+
+      <div className="admin-toolbar" role="search">
+        <div className="field">
+          <label htmlFor="product-search">Search products</label>
+          <input
+            id="product-search"
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Name or description"
+          />
+        </div>
+        {loading && data && <span className="admin-muted">Updating…</span>}
+      </div>
+
+      {error !== undefined && <Notice tone="error">Failed to load products</Notice>}
+      {loading && !data && <Spinner label="Loading products…" />}
+
+      {data && products.length === 0 && (
+        <p className="admin-empty">{q ? `No products match “${q}”.` : 'No products yet. Add the first one.'}</p>
+      )}
+
+      {products.length > 0 && (
+        <div className="table-wrap card">
+          <table className="table products-table">
+            <caption className="visually-hidden">Products, page {page}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Image</th>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col" className="num">
+                  Price
+                </th>
+                <th scope="col" className="num">
+                  Stock
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product._id}>
+                  <td>
+                    {/* The name sits in the next cell, so the thumbnail adds nothing for screen readers. */}
+                    <img
+                      className="products-table__thumb"
+                      src={product.imageCard ?? product.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </td>
+                  <th scope="row" className="products-table__name">
+                    {product.name}
+                  </th>
+                  <td>{PRODUCT_TYPE_LABELS[product.type] ?? product.type}</td>
+                  <td className="num">{formatMoney(product.price)}</td>
+                  <td className="num">
+                    {product.stock === 0 ? <span className="badge badge--red">Out of stock</span> : product.stock}
+                  </td>
+                  <td>
+                    <div className="products-table__actions">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setFormMode({ kind: 'edit', product })}
+                        aria-label={`Edit ${product.name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        onClick={() => remove(product)}
+                        disabled={deletingId === product._id}
+                        aria-label={`Delete ${product.name}`}
+                      >
+                        {deletingId === product._id ? 'Deleting…' : 'Delete'}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {data && data.total > 0 && (
+        <Pagination
+          page={page}
+          pageSize={PRODUCTS_PAGE_SIZE}
+          total={data.total}
+          onPageChange={(next) => update({ page: next })}
+          label="Product pages"
+        />
+      )}
+    </section>
+  );
+}
