@@ -15,14 +15,14 @@ const order = {
 };
 
 function fakeProvider() {
-  const opened: { options: RazorpayOptions; failed?: () => void }[] = [];
+  const opened: { options: RazorpayOptions; failed?: (response: unknown) => void }[] = [];
   window.Razorpay = class {
     private readonly entry: (typeof opened)[number];
     constructor(options: RazorpayOptions) {
       this.entry = { options };
       opened.push(this.entry);
     }
-    on(_event: 'payment.failed', listener: () => void) {
+    on(_event: 'payment.failed', listener: (response: unknown) => void) {
       this.entry.failed = listener;
     }
     open() {}
@@ -108,7 +108,7 @@ describe('openOnlinePayment', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(handlers.onVerificationFailed).toHaveBeenCalledTimes(1);
 
-    opened[0].failed?.();
+    opened[0].failed?.({ error: { description: 'Card declined' } });
     opened[0].options.modal.ondismiss();
     expect(handlers.onPaymentFailed).toHaveBeenCalledTimes(1);
     expect(handlers.onDismiss).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { checkCart, useCartCheck } from './cart-check';
+import { checkCart, describeCartChanges, useCartCheck } from './cart-check';
 import { addToCart, getCart } from './cart-store';
 
 function json(body: unknown, status = 200) {
@@ -34,8 +34,8 @@ describe('checkCart', () => {
     expect(global.fetch).toHaveBeenCalledTimes(4);
     expect(result).toEqual({
       changes: [
-        { name: 'Fern', notes: ['no longer sold'] },
         { name: 'Red Rose', notes: ['price changed', 'only 2 left'] },
+        { name: 'Fern', notes: ['no longer sold'] },
         { name: 'Lily', notes: ['sold out'] },
       ],
       unchecked: 0,
@@ -44,6 +44,12 @@ describe('checkCart', () => {
       ['rose', 50, 2],
       ['tulip', 20, 1],
     ]);
+  });
+
+  it('describes the changes in one sentence for the notice', () => {
+    expect(describeCartChanges([{ name: 'Red Rose', notes: ['price changed', 'only 2 left'] }, { name: 'Fern', notes: ['no longer sold'] }])).toBe(
+      'Prices or stock changed since you added these items: Red Rose (price changed, only 2 left); Fern (no longer sold).',
+    );
   });
 
   it('leaves lines it could not check as they are', async () => {

@@ -34,7 +34,8 @@ async function lookUp(id: string, signal?: AbortSignal): Promise<Lookup> {
  * deleted) and rewrites the cart with the current prices and stock.
  */
 export async function checkCart(signal?: AbortSignal): Promise<CartCheckResult> {
-  const ids = getCart().map((item) => item.product._id);
+  const before = getCart();
+  const ids = before.map((item) => item.product._id);
   if (ids.length === 0) return { changes: [], unchecked: 0 };
   const lookups = await Promise.all(ids.map((id) => lookUp(id, signal)));
 
@@ -55,10 +56,21 @@ export async function checkCart(signal?: AbortSignal): Promise<CartCheckResult> 
     const line = after.find((item) => item.product.name === name);
     note(name, line ? `only ${line.product.stock} left` : 'sold out');
   });
+  // Listed in the cart's order, whatever kind of change each line had.
+  const position = new Map<string, number>();
+  before.forEach((item, index) => position.set(item.product.name, index));
+  fresh.forEach((product) => position.set(product.name, ids.indexOf(product._id)));
   return {
-    changes: [...notes].map(([name, itemNotes]) => ({ name, notes: itemNotes })),
+    changes: [...notes]
+      .map(([name, itemNotes]) => ({ name, notes: itemNotes }))
+      .sort((a, b) => (position.get(a.name) ?? 0) - (position.get(b.name) ?? 0)),
     unchecked: lookups.filter((lookup) => 'unchecked' in lookup).length,
   };
+}
+
+/** "Prices or stock changed since you added these items: Red Rose (price changed, only 2 left); Fern (no longer sold)." */
+export function describeCartChanges(changes: CartChange[]): string {
+  return `${CART_CHANGED_NOTICE} ${changes.map((change) => `${change.name} (${change.notes.join(', ')})`).join('; ')}.`;
 }
 
 export interface CartCheckState extends CartCheckResult {
@@ -70,9 +82,13 @@ export interface CartCheckState extends CartCheckResult {
 /** Checks the cart against the catalogue when the screen opens (and on `recheck`). */
 export function useCartCheck(): CartCheckState {
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<CartCheckResult & { checking: boolean }>({ changes: [], unchecked: 0, checking: true });
+  const [state, setState] = useState<CartCheckResult & { checking: boolean }>(() => ({ changes: [], unchecked: 0, checking: getCart().length > 0 }));
 
   useEffect(() => {
+    if (getCart().length === 0) {
+      setState({ changes: [], unchecked: 0, checking: false });
+      return;
+    }
     const controller = new AbortController();
     setState((previous) => ({ ...previous, checking: true }));
     checkCart(controller.signal).then(

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import type { CartItem } from '@thalir/cart';
+import { Button, formatMoney } from '@thalir/ui';
+
+export interface CartLineProps {
+  item: CartItem;
+  /** A refusal to show under the line, e.g. the spec's stock message. */
+  message?: string;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+export function CartLine({ item, message, onQuantity, onRemove }: CartLineProps) {
+  const { product, quantity } = item;
+  const lineTotal = (Math.round(product.price * 100) * quantity) / 100;
+  const messageId = `cart-line-message-${product._id}`;
+  return (
+    <li className="card cart-line">
+      <img className="cart-line__image" src={product.imageCard ?? product.image} alt={product.name} width={96} height={96} />
+      <div className="cart-line__info">
+        <Link to={`/product/${product._id}`} className="cart-line__name">
+          {product.name}
+        </Link>
+        <p className="cart-line__price">
+          {formatMoney(product.price)} <span className="cart-line__each">each</span>
+        </p>
+      </div>
+      <div className="cart-line__quantity" role="group" aria-label={`Quantity of ${product.name}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="cart-line__step"
+          aria-label={`Decrease quantity of ${product.name}`}
+          onClick={() => onQuantity(quantity - 1)}
+          disabled={quantity <= 1}
+        >
+          −
+        </Button>
+        <output className="cart-line__count" aria-live="polite" aria-describedby={message ? messageId : undefined}>
+          {quantity}
+        </output>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="cart-line__step"
+          aria-label={`Increase quantity of ${product.name}`}
+          onClick={() => onQuantity(quantity + 1)}
+        >
+          +
+        </Button>
+      </div>
+      <p className="cart-line__total">
+        <span className="visually-hidden">Line total </span>
+        {formatMoney(lineTotal)}
+      </p>
+      <Button variant="ghost" size="sm" className="cart-line__remove" aria-label={`Remove ${product.name}`} onClick={onRemove}>
+        Remove
+      </Button>
+      {message && (
+        <p id={messageId} className="cart-line__message" role="alert">
+          {message}
+        </p>
+      )}
+    </li>
+  );
+}
