@@ -18,6 +18,8 @@ export interface RequestOptions {
   /** A JSON body, or FormData for uploads. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sees a successful answer's headers, e.g. X-Total-Count on a paged list. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** The server's message if it sent one, else the screen's own fallback text from the spec. */
@@ -50,6 +52,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const message = typeof data?.message === 'string' ? data.message : `Request failed (${response.status})`;
     throw new ApiRequestError(response.status, message, data);
   }
+  options.onHeaders?.(response.headers);
   return data as T;
 }
 
