@@ -1,4 +1,133 @@
-// Placeholder during the session's parallel work; replaced by the feature's real screen.
+import { useId, useState, type FormEvent } from 'react';
+import { ApiRequestError } from '@thalir/api-client';
+import type { ContactRequest } from '@thalir/contracts';
+import { Button, Notice } from '@thalir/ui';
+import { sendContactMessage } from '../api/contact';
+import '../../../styles/storefront.css';
+import './contact.css';
+
+const EMPTY: ContactRequest = { name: '', email: '', message: '' };
+
+type Result = { tone: 'success' | 'error'; text: string; detail?: string };
+
 export default function ContactPage() {
-  return <section className="container page"><h1>Contact</h1></section>;
+  const ids = useId();
+  const [form, setForm] = useState<ContactRequest>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const change = (field: keyof ContactRequest) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setResult(null);
+    try {
+      await sendContactMessage({ name: form.name.trim(), email: form.email.trim(), message: form.message.trim() });
+      setResult({ tone: 'success', text: 'Message sent successfully!' });
+      setForm(EMPTY);
+    } catch (error) {
+      // A 400 names what to fix in the form (e.g. the email); anything else is worth another try as is.
+      const detail = error instanceof ApiRequestError && error.status === 400 ? error.body?.message : undefined;
+      setResult({ tone: 'error', text: 'Failed to send message. Try again.', detail });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="contact">
+      <title>Contact · Thalir Blooms</title>
+      <section className="container page">
+        <header className="contact__header">
+          <p className="eyebrow">Contact</p>
+          <h1>Talk to our growers</h1>
+          <p className="lede">Wedding flowers, standing export orders or a single bunch of roses: write to us and someone from the Hosur team will answer within one working day.</p>
+        </header>
+
+        <div className="contact__layout">
+          <aside className="contact__details card" aria-labelledby={`${ids}-visit`}>
+            <ContactArt />
+            <div className="contact__details-body">
+              <h2 id={`${ids}-visit`}>Thalir Blooms</h2>
+              <dl>
+                <div>
+                  <dt>Address</dt>
+                  <dd>
+                    <address>
+                      14 Rayakottai Road
+                      <br />
+                      Hosur, Tamil Nadu 635109
+                      <br />
+                      India
+                    </address>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href="tel:+914344200140">+91 4344 200 140</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href="mailto:hello@thalirblooms.example">hello@thalirblooms.example</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Working hours</dt>
+                  <dd>Mon–Sat 9:00 AM – 6:30 PM</dd>
+                </div>
+              </dl>
+            </div>
+          </aside>
+
+          <form className="card contact__form" onSubmit={submit} aria-labelledby={`${ids}-form`}>
+            <h2 id={`${ids}-form`}>Send us a message</h2>
+            <div className="field">
+              <label htmlFor={`${ids}-name`}>Name</label>
+              <input id={`${ids}-name`} name="name" autoComplete="name" required value={form.name} onChange={change('name')} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-email`}>Email</label>
+              <input id={`${ids}-email`} name="email" type="email" autoComplete="email" required value={form.email} onChange={change('email')} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-message`}>Message</label>
+              <textarea id={`${ids}-message`} name="message" rows={6} required value={form.message} onChange={change('message')} />
+            </div>
+            {result && (
+              <Notice tone={result.tone}>
+                {result.text}
+                {result.detail && <span className="contact__detail">{result.detail}</span>}
+              </Notice>
+            )}
+            <Button type="submit" size="lg" disabled={sending}>
+              {sending ? 'Sending…' : 'Send message'}
+            </Button>
+          </form>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** An envelope carried on a rose stem: original artwork for the contact card. */
+function ContactArt() {
+  return (
+    <svg className="contact__art" viewBox="0 0 320 140" role="img" aria-label="A letter tucked into a rose stem" preserveAspectRatio="xMidYMid slice">
+      <rect width="320" height="140" fill="#e3f1e8" />
+      <circle cx="270" cy="20" r="60" fill="#fbe4ea" />
+      <path d="M0 118c60-20 120-24 180-10s100 10 140-6v38H0z" fill="#cfe6d8" />
+      <path d="M212 132c-6-30-4-58 6-86" stroke="#1f5a41" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path d="M214 96c-18-2-30-10-36-24 16 0 30 8 36 24zM216 80c14-6 24-16 26-30-14 4-24 14-26 30z" fill="#2f7d5b" />
+      <path d="M218 14c14 6 24 16 24 28a24 24 0 0 1-48 0c0-12 10-22 24-28z" fill="#c0244f" />
+      <path d="M218 24c8 4 13 10 13 18a13 13 0 0 1-26 0c0-8 5-14 13-18z" fill="#a3173f" />
+      <g transform="rotate(-8 110 78)">
+        <rect x="62" y="46" width="104" height="66" rx="6" fill="#fffdf9" stroke="#b7832f" strokeWidth="2" />
+        <path d="M64 50l50 36 50-36" fill="none" stroke="#b7832f" strokeWidth="2" strokeLinejoin="round" />
+      </g>
+    </svg>
+  );
 }
