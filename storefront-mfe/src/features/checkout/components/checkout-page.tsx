@@ -1,4 +1,249 @@
-// Placeholder during the session's parallel work; replaced by the feature's real screen.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiRequestError, openOnlinePayment } from '@thalir/api-client';
+import { useAuth } from '@thalir/auth';
+import { cartTotal, clearCart, describeCartChanges, getCart, useCart, useCartCheck } from '@thalir/cart';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order, type PaymentMethod } from '@thalir/contracts';
+import { Button, Notice, Spinner } from '@thalir/ui';
+import { fetchProfile, placeOrder } from '../api/orders';
+import { OrderSummary } from './order-summary';
+import './checkout.css';
+
+const ADDRESS_REQUIRED = 'Please enter your delivery address';
+const ORDER_FAILED = 'Failed to place order. Try again.';
+const ORDER_PLACED = 'Order placed successfully!';
+
+interface Failure {
+  headline: string;
+  detail?: string;
+}
+
+/** The server's own words for a refusal the customer can act on (short stock, bad address, expired sign-in). */
+function serverReason(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.body?.message : undefined;
+}
+
+function shortId(id: string): string {
+  return id.slice(-6).toUpperCase();
+}
+
+function SignInPrompt() {
+  const location = useLocation();
+  return (
+    <div className="card checkout-signin">
+      <p>Please log in to place your order. Your cart stays saved on this device.</p>
+      <Link to="/login" state={{ from: location.pathname }} className="btn btn--primary btn--md">
+        Log in
+      </Link>
+    </div>
+  );
+}
+
+function CheckoutForm() {
+  const navigate = useNavigate();
+  const cart = useCart();
+  const check = useCartCheck();
+  const [address, setAddress] = useState('');
+  const [addressError, setAddressError] = useState<string | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [unpaidOrder, setUnpaidOrder] = useState<Order | null>(null);
+  const [placed, setPlaced] = useState(false);
+  const addressField = useRef<HTMLTextAreaElement>(null);
+  const addressEdited = useRef(false);
+  // State updates arrive after a re-render; a ref stops a double click before that happens.
+  const submitting = useRef(false);
+  /** The unpaid online order made from this exact cart and address, paid again instead of ordered twice. */
+  const pendingOnline = useRef<{ order: Order; signature: string } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchProfile(controller.signal).then(
+      (user) => {
+        if (!addressEdited.current && user.address) setAddress(user.address);
+      },
+      // Only a convenience: without the profile the customer types the address.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+
+  const release = () => {
+    submitting.current = false;
+    setBusy(false);
+  };
+
+  const finish = (notice?: string) => {
+    pendingOnline.current = null;
+    setPlaced(true);
+    clearCart();
+    navigate('/my-orders', notice ? { state: { notice } } : undefined);
+  };
+
+  const payOnline = async (order: Order) => {
+    const keepUnpaid = () => {
+      setUnpaidOrder(order);
+      release();
+    };
+    try {
+      await openOnlinePayment(order, {
+        onPaid: () => {
+          window.alert('Payment Successful!');
+          finish();
+        },
+        onVerificationFailed: () => {
+          window.alert('Payment verification failed');
+          keepUnpaid();
+        },
+        onPaymentFailed: () => {
+          window.alert('Payment failed');
+          keepUnpaid();
+        },
+        onDismiss: keepUnpaid,
+      });
+    } catch (error) {
+      setFailure({ headline: 'Could not open the payment window.', detail: serverReason(error) });
+      keepUnpaid();
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const deliveryAddress = address.trim();
+    if (!deliveryAddress) {
+      setAddressError(ADDRESS_REQUIRED);
+      addressField.current?.focus();
+      return;
+    }
+    submitting.current = true;
+    setBusy(true);
+    setFailure(null);
+
+    const items = getCart();
+    const signature = JSON.stringify([items.map((item) => [item.product._id, item.quantity]), deliveryAddress]);
+    if (paymentMethod === 'razorpay' && pendingOnline.current?.signature === signature) {
+      await payOnline(pendingOnline.current.order);
+      return;
+    }
+
+    let order: Order;
+    try {
+      order = await placeOrder({
+        orderItems: items.map(({ product, quantity }) => ({ product: product._id, quantity, name: product.name, price: product.price })),
+        totalAmount: cartTotal(items),
+        paymentMethod,
+        address: deliveryAddress,
+      });
+    } catch (error) {
+      setFailure({ headline: ORDER_FAILED, detail: serverReason(error) });
+      // Stock or prices moved under us: show the customer the current truth.
+      if (error instanceof ApiRequestError && error.status === 409) check.recheck();
+      release();
+      return;
+    }
+
+    if (paymentMethod === 'cash') {
+      finish(ORDER_PLACED);
+      return;
+    }
+    pendingOnline.current = { order, signature };
+    await payOnline(order);
+  };
+
+  if (placed) return <Notice tone="success">{ORDER_PLACED}</Notice>;
+
+  const changesNotice = check.changes.length > 0 && <Notice tone="info">{describeCartChanges(check.changes)}</Notice>;
+
+  if (cart.length === 0) {
+    return (
+      <>
+        {changesNotice}
+        <div className="card checkout-empty">
+          <p>Your cart is empty.</p>
+          <Link to="/products" className="btn btn--primary btn--md">
+            Browse products
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  if (check.checking && !busy) return <Spinner label="Checking current prices and stock…" />;
+
+  return (
+    <>
+      {changesNotice}
+      {check.unchecked > 0 && (
+        <Notice tone="info">We could not check the current price and stock of every item; the final total is confirmed when you place the order.</Notice>
+      )}
+      <div className="checkout-layout">
+        <form className="card checkout-form" onSubmit={submit} noValidate aria-labelledby="checkout-form-heading">
+          <h2 id="checkout-form-heading" className="checkout-form__heading">
+            Delivery and payment
+          </h2>
+          <div className="field">
+            <label htmlFor="checkout-address">Delivery address</label>
+            <textarea
+              id="checkout-address"
+              ref={addressField}
+              rows={4}
+              autoComplete="street-address"
+              aria-required="true"
+              aria-invalid={addressError ? true : undefined}
+              aria-describedby={addressError ? 'checkout-address-error' : undefined}
+              value={address}
+              onChange={(event) => {
+                addressEdited.current = true;
+                setAddress(event.target.value);
+                if (event.target.value.trim()) setAddressError(null);
+              }}
+            />
+            {addressError && (
+              <p id="checkout-address-error" className="field__error" role="alert">
+                {addressError}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="checkout-payment">Payment method</label>
+            <select id="checkout-payment" value={paymentMethod} onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod)}>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {PAYMENT_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {failure && (
+            <Notice tone="error">
+              <strong>{failure.headline}</strong>
+              {failure.detail && <span className="checkout-failure__detail">{failure.detail}</span>}
+            </Notice>
+          )}
+          {unpaidOrder && !busy && (
+            <Notice tone="info">
+              Your order {shortId(unpaidOrder._id)} is saved but not paid yet. Pay with the button below, or later from{' '}
+              <Link to={`/order/${unpaidOrder._id}`}>the order page</Link>.
+            </Notice>
+          )}
+          <Button type="submit" size="lg" className="checkout-form__submit" disabled={busy} aria-busy={busy}>
+            {paymentMethod === 'cash' ? 'Place Order' : 'Pay with Razorpay'}
+          </Button>
+        </form>
+        <OrderSummary items={cart} />
+      </div>
+    </>
+  );
+}
+
 export default function CheckoutPage() {
-  return <section className="container page"><h1>Checkout</h1></section>;
+  const { isSignedIn } = useAuth();
+  return (
+    <section className="container page checkout-page" aria-labelledby="checkout-heading">
+      <h1 id="checkout-heading">Checkout</h1>
+      {isSignedIn ? <CheckoutForm /> : <SignInPrompt />}
+    </section>
+  );
 }

@@ -1,0 +1,320 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { RazorpayOptions } from '@thalir/api-client';
+import { signIn } from '@thalir/auth';
+import { addToCart, getCart } from '@thalir/cart';
+import CheckoutPage from './checkout-page';
+
+type FakeResponse = { ok: boolean; status: number; headers: { get: () => string }; json: () => Promise<unknown> };
+
+function json(body: unknown, status = 200): FakeResponse {
+  return { ok: status < 400, status, headers: { get: () => 'application/json' }, json: async () => body };
+}
+
+const rose = { _id: 'rose', name: 'Red Rose', price: 45.5, stock: 5, image: '/r.webp' };
+const fern = { _id: 'fern', name: 'Fern', price: 10, stock: 5, image: '/f.webp' };
+const ADDRESS = '14 Rayakottai Road, Hosur';
+
+function savedOrder(paymentMethod: 'cash' | 'razorpay') {
+  return {
+    _id: 'a1b2c3d4-0000-4000-8000-00000000abcd',
+    orderItems: [
+      { name: 'Red Rose', product: 'rose', quantity: 2, price: 45.5 },
+      { name: 'Fern', product: 'fern', quantity: 1, price: 10 },
+    ],
+    totalAmount: 101,
+    paymentMethod,
+    address: ADDRESS,
+    status: 'pending',
+    isPaid: false,
+    paidAt: null,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    user: { _id: 'u1', name: 'Asha', email: 'asha@example.com' },
+  };
+}
+
+let placeOrderAnswer: () => Promise<FakeResponse>;
+let verifyAnswer: () => FakeResponse;
+
+beforeEach(() => {
+  placeOrderAnswer = async () => json(savedOrder('cash'), 201);
+  verifyAnswer = () => json({ success: true, order: { ...savedOrder('razorpay'), isPaid: true } });
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (url === '/api/products/rose') return json({ success: true, data: rose });
+    if (url === '/api/products/fern') return json({ success: true, data: fern });
+    if (url === '/api/users/profile') return json({ _id: 'u1', name: 'Asha', email: 'asha@example.com', address: '', role: 'customer' });
+    if (url === '/api/orders' && method === 'POST') return placeOrderAnswer();
+    if (url === '/api/payments/config') return json({ provider: 'sandbox', key: 'rzp_test_key', checkoutScript: '/api/payments/sandbox/checkout.js' });
+    if (url === '/api/payments/create-order') return json({ id: 'order_rzp_1', amount: 10100, currency: 'INR', receipt: savedOrder('razorpay')._id, key: 'rzp_test_key' });
+    if (url === '/api/payments/verify') return verifyAnswer();
+    return json({ message: 'Not found' }, 404);
+  }) as unknown as typeof fetch;
+  window.alert = jest.fn();
+  signIn('token-1', 'customer');
+  addToCart(rose, 2);
+  addToCart(fern);
+});
+
+afterEach(() => {
+  delete window.Razorpay;
+});
+
+function MyOrdersStub() {
+  const location = useLocation();
+  return <p>My orders screen {(location.state as { notice?: string } | null)?.notice}</p>;
+}
+
+function renderCheckout() {
+  render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="/my-orders" element={<MyOrdersStub />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function calls(url: string, method = 'POST') {
+  return (global.fetch as jest.Mock).mock.calls.filter(([called, init]) => called === url && (init?.method ?? 'GET') === method);
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Delivery address'), ADDRESS);
+}
+
+/** A stand-in for the provider's checkout script: records each popup so a test can act as the customer. */
+function fakeRazorpay() {
+  const popups: { options: RazorpayOptions; fail: () => void; opened: boolean }[] = [];
+  window.Razorpay = class {
+    private readonly popup: (typeof popups)[number];
+    constructor(options: RazorpayOptions) {
+      this.popup = { options, fail: () => undefined, opened: false };
+      popups.push(this.popup);
+    }
+    on(_event: 'payment.failed', listener: (response: unknown) => void) {
+      this.popup.fail = () => listener({ error: { description: 'Card declined' } });
+    }
+    open() {
+      this.popup.opened = true;
+    }
+  };
+  return popups;
+}
+
+const paidResponse = { razorpay_order_id: 'order_rzp_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+
+describe('CheckoutPage', () => {
+  it('asks a signed-out visitor to log in', () => {
+    localStorage.removeItem('token');
+    renderCheckout();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it('says the cart is empty and links to the shop', async () => {
+    localStorage.removeItem('cart');
+    renderCheckout();
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('shows the summary with quantities, line totals and the total after checking the catalogue', async () => {
+    renderCheckout();
+    expect(screen.getByText('Checking current prices and stock…')).toBeInTheDocument();
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('₹101.00');
+    expect(screen.getByText('× 2')).toBeInTheDocument();
+    expect(screen.getByText('₹91.00')).toBeInTheDocument();
+    expect(calls('/api/products/rose', 'GET')).toHaveLength(1);
+  });
+
+  it('fills the address from the profile until the customer types one', async () => {
+    const fetchMock = global.fetch as jest.Mock;
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url === '/api/users/profile' ? json({ _id: 'u1', name: 'Asha', email: 'a@example.com', address: 'Hosur 635109', role: 'customer' }) : original(url, init),
+    );
+    renderCheckout();
+    await waitFor(() => expect(screen.getByLabelText('Delivery address')).toHaveValue('Hosur 635109'));
+  });
+
+  it('requires the delivery address', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your delivery address');
+    expect(screen.getByLabelText('Delivery address')).toHaveFocus();
+    expect(screen.getByLabelText('Delivery address')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('/api/orders')).toHaveLength(0);
+  });
+
+  it('labels the payment methods and switches the button text', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    const select = await screen.findByLabelText('Payment method');
+    expect(screen.getByRole('option', { name: 'Cash on Delivery' })).toHaveValue('cash');
+    expect(screen.getByRole('option', { name: 'Credit/Debit Card (Razorpay)' })).toHaveValue('razorpay');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    await user.selectOptions(select, 'razorpay');
+    expect(screen.getByRole('button', { name: 'Pay with Razorpay' })).toBeInTheDocument();
+    await user.selectOptions(select, 'cash');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+  });
+
+  it('places a cash order, clears the cart and goes to My Orders with the success text', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('My orders screen Order placed successfully!')).toBeInTheDocument();
+    expect(getCart()).toEqual([]);
+    const [[, init]] = calls('/api/orders');
+    expect(JSON.parse(init.body)).toEqual({
+      orderItems: [
+        { product: 'rose', quantity: 2, name: 'Red Rose', price: 45.5 },
+        { product: 'fern', quantity: 1, name: 'Fern', price: 10 },
+      ],
+      totalAmount: 101,
+      paymentMethod: 'cash',
+      address: ADDRESS,
+    });
+    expect(init.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('says the order failed and keeps the cart', async () => {
+    const user = userEvent.setup();
+    placeOrderAnswer = async () => json({ success: false, message: 'Internal server error' }, 500);
+    renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to place order. Try again.');
+    expect(screen.queryByText(/Internal server error/)).not.toBeInTheDocument();
+    expect(getCart()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('shows the server reason for short stock and checks the cart again', async () => {
+    const user = userEvent.setup();
+    placeOrderAnswer = async () => json({ success: false, message: 'Only 1 of Red Rose left in stock' }, 409);
+    renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to place order. Try again.');
+    expect(alert).toHaveTextContent('Only 1 of Red Rose left in stock');
+    await waitFor(() => expect(calls('/api/products/rose', 'GET')).toHaveLength(2));
+  });
+
+  it('places one order however fast the button is clicked', async () => {
+    const user = userEvent.setup();
+    let answer: (response: FakeResponse) => void = () => undefined;
+    placeOrderAnswer = () => new Promise((resolve) => (answer = resolve));
+    renderCheckout();
+    await fillAddress(user);
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    await user.dblClick(button);
+    expect(button).toBeDisabled();
+    // Submits that slip past the disabled button (Enter in a field, a stale render) are refused too.
+    fireEvent.submit(button.closest('form')!);
+    fireEvent.submit(button.closest('form')!);
+    expect(calls('/api/orders')).toHaveLength(1);
+    await act(async () => answer(json(savedOrder('cash'), 201)));
+    expect(await screen.findByText(/My orders screen/)).toBeInTheDocument();
+    expect(calls('/api/orders')).toHaveLength(1);
+  });
+
+  describe('paying online', () => {
+    async function startOnlinePayment() {
+      const user = userEvent.setup();
+      placeOrderAnswer = async () => json(savedOrder('razorpay'), 201);
+      const popups = fakeRazorpay();
+      renderCheckout();
+      await fillAddress(user);
+      await user.selectOptions(screen.getByLabelText('Payment method'), 'razorpay');
+      await user.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
+      await waitFor(() => expect(popups[0]?.opened).toBe(true));
+      return { user, popups };
+    }
+
+    it('creates the shop order, then opens the popup for it with the server amount', async () => {
+      const { popups } = await startOnlinePayment();
+      expect(JSON.parse(calls('/api/orders')[0][1].body).paymentMethod).toBe('razorpay');
+      expect(JSON.parse(calls('/api/payments/create-order')[0][1].body)).toEqual({ amount: 101, receipt: savedOrder('razorpay')._id });
+      expect(popups[0].options).toMatchObject({
+        key: 'rzp_test_key',
+        amount: 10100,
+        currency: 'INR',
+        order_id: 'order_rzp_1',
+        name: 'Thalir Blooms',
+        description: 'Red Rose + 1 more',
+        theme: { color: '#1f5a41' },
+      });
+      expect(getCart()).toHaveLength(2);
+      expect(screen.getByRole('button', { name: 'Pay with Razorpay' })).toBeDisabled();
+    });
+
+    it('verifies a payment, says so, clears the cart and goes to My Orders', async () => {
+      const { popups } = await startOnlinePayment();
+      act(() => popups[0].options.handler(paidResponse));
+
+      expect(await screen.findByText(/My orders screen/)).toBeInTheDocument();
+      expect(window.alert).toHaveBeenCalledWith('Payment Successful!');
+      expect(getCart()).toEqual([]);
+      expect(JSON.parse(calls('/api/payments/verify')[0][1].body)).toEqual({ ...paidResponse, orderId: savedOrder('razorpay')._id });
+    });
+
+    it('says when verification fails and keeps the cart and the unpaid order', async () => {
+      verifyAnswer = () => json({ success: false, message: 'Invalid payment signature' }, 400);
+      const { popups } = await startOnlinePayment();
+      act(() => popups[0].options.handler(paidResponse));
+
+      await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Payment verification failed'));
+      expect(getCart()).toHaveLength(2);
+      expect(screen.getByRole('link', { name: 'the order page' })).toHaveAttribute('href', `/order/${savedOrder('razorpay')._id}`);
+      expect(screen.getByRole('button', { name: 'Pay with Razorpay' })).toBeEnabled();
+    });
+
+    it('says when the payment fails', async () => {
+      const { popups } = await startOnlinePayment();
+      act(() => popups[0].fail());
+      expect(window.alert).toHaveBeenCalledWith('Payment failed');
+      expect(screen.getByRole('button', { name: 'Pay with Razorpay' })).toBeEnabled();
+      expect(getCart()).toHaveLength(2);
+    });
+
+    it('pays the same saved order again after the popup was closed, without ordering twice', async () => {
+      const { user, popups } = await startOnlinePayment();
+      act(() => popups[0].options.modal.ondismiss());
+      expect(screen.getByText(/is saved but not paid yet/)).toHaveTextContent('Your order 00ABCD is saved but not paid yet.');
+
+      await user.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
+      await waitFor(() => expect(popups[1]?.opened).toBe(true));
+      expect(calls('/api/orders')).toHaveLength(1);
+      expect(calls('/api/payments/create-order')).toHaveLength(2);
+    });
+
+    it('keeps the order unpaid and says so when the popup cannot be opened', async () => {
+      const user = userEvent.setup();
+      placeOrderAnswer = async () => json(savedOrder('razorpay'), 201);
+      renderCheckout();
+      await fillAddress(user);
+      await user.selectOptions(screen.getByLabelText('Payment method'), 'razorpay');
+      const fetchMock = global.fetch as jest.Mock;
+      const original = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+        url === '/api/payments/create-order' ? json({ success: false, message: 'Payments are unavailable right now' }, 503) : original(url, init),
+      );
+      fakeRazorpay();
+      await user.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Could not open the payment window.');
+      expect(screen.getByText(/is saved but not paid yet/)).toBeInTheDocument();
+      expect(getCart()).toHaveLength(2);
+    });
+  });
+});
