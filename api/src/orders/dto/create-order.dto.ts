@@ -1,0 +1,63 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { PAYMENT_METHODS, type PaymentMethod } from '@thalir/contracts';
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 1000;
+export const MAX_ADDRESS_LENGTH = 500;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class OrderLineDto {
+  @IsUUID('all', { message: 'Each order item needs a valid product id' })
+  product!: string;
+
+  @Max(MAX_LINE_QUANTITY, { message: `Quantity can be at most ${MAX_LINE_QUANTITY}` })
+  @Min(1, { message: 'Quantity must be at least 1' })
+  @IsInt({ message: 'Quantity must be a whole number' })
+  quantity!: number;
+
+  /** Only used to name a product in an error message; the order takes its name from the catalogue. */
+  @Allow()
+  name?: unknown;
+}
+
+// class-validator reports a property's constraints bottom-up, so the basic check sits at the bottom
+// and becomes the message.
+
+/** Client prices and totals are deliberately not declared: the whitelist drops them and the server prices the order. */
+export class CreateOrderDto {
+  @ValidateNested({ each: true })
+  @Type(() => OrderLineDto)
+  @IsObject({ each: true, message: 'Each order item must be an object' })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: `An order can have at most ${MAX_ORDER_LINES} different items` })
+  @ArrayMinSize(1, { message: 'Your order has no items' })
+  @IsArray({ message: 'orderItems must be a list of items' })
+  @IsDefined({ message: 'Your order has no items' })
+  orderItems!: OrderLineDto[];
+
+  @IsIn(PAYMENT_METHODS, { message: 'Payment method must be cash or razorpay' })
+  paymentMethod!: PaymentMethod;
+
+  @Transform(trim)
+  @MaxLength(MAX_ADDRESS_LENGTH, { message: `Delivery address can be at most ${MAX_ADDRESS_LENGTH} characters` })
+  @IsNotEmpty({ message: 'Delivery address is required' })
+  @IsString({ message: 'Delivery address is required' })
+  address!: string;
+}

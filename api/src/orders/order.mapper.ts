@@ -1,0 +1,30 @@
+import type { Order } from '@thalir/contracts';
+import { paiseToRupees } from '../common/money';
+import type { OrderItemEntity } from './order-item.entity';
+import type { OrderStatusChangeEntity } from './order-status-change.entity';
+import type { OrderEntity } from './order.entity';
+
+/** An order with its buyer loaded (id, name, email are enough). */
+export type OrderWithUser = OrderEntity & { user: Pick<OrderEntity['user'], 'id' | 'name' | 'email'> };
+
+export function toOrder(order: OrderWithUser, items: OrderItemEntity[], history: OrderStatusChangeEntity[]): Order {
+  return {
+    _id: order.id,
+    orderItems: items.map((item) => ({
+      name: item.name,
+      // A deleted product leaves its line behind without a product id; the contract's field is a string.
+      product: item.productId ?? '',
+      quantity: item.quantity,
+      price: paiseToRupees(item.unitPricePaise),
+    })),
+    totalAmount: paiseToRupees(order.totalPaise),
+    paymentMethod: order.paymentMethod,
+    address: order.address,
+    status: order.status,
+    isPaid: order.isPaid,
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+    createdAt: order.createdAt.toISOString(),
+    user: { _id: order.user.id, name: order.user.name, email: order.user.email },
+    statusHistory: history.map((change) => ({ status: change.status, at: change.changedAt.toISOString() })),
+  };
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Order } from '@thalir/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { AdminOnly, OwnerOrAdmin, SignedIn } from '../common/access.decorator';
+import { ChangeOrderStatusDto } from './dto/change-order-status.dto';
+import { CreateOrderDto } from './dto/create-order.dto';
+import { ListOrdersQuery } from './dto/list-orders.query';
+import { OrdersService } from './orders.service';
+
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @SignedIn()
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  place(@CurrentUser() user: AuthUser, @Body() dto: CreateOrderDto): Promise<Order> {
+    return this.orders.place(user, dto);
+  }
+
+  @SignedIn()
+  @Get('my-orders')
+  mine(@CurrentUser() user: AuthUser): Promise<Order[]> {
+    return this.orders.listForUser(user.id);
+  }
+
+  /** A plain Order[] body as the contract says; with page/limit the match count goes in X-Total-Count. */
+  @AdminOnly()
+  @Get()
+  async all(@Query() query: ListOrdersQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Order[]> {
+    const { orders, total } = await this.orders.listAll(query);
+    if (total !== null) void reply.header('x-total-count', String(total));
+    return orders;
+  }
+
+  @OwnerOrAdmin()
+  @Get(':id')
+  one(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Order> {
+    return this.orders.findVisible(id, user);
+  }
+
+  @AdminOnly()
+  @Put(':id/status')
+  changeStatus(@CurrentUser() admin: AuthUser, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto): Promise<Order> {
+    return this.orders.changeStatus(id, dto.status, admin);
+  }
+}
