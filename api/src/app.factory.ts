@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { ConsoleLogger, LogLevel } from '@nestjs/common';
+import { ConsoleLogger, LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -10,19 +10,30 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { seedDemoCatalogue } from './catalog/demo/seed-demo-catalogue';
 import { ProductImages } from './catalog/product-images';
+import { PinoNestLogger } from './common/app-logger';
+import { REDACTED_LOG_PATHS, redactUrl } from './common/log-redaction';
+import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { runMigrations } from './database/migrate';
+import { waitForDatabase } from './database/wait-for-database';
 import { ensureAdmin } from './users/admin-bootstrap';
 import { registerWebRoutes } from './web/web-routes';
+
+export { redactUrl };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const IMAGE_UPLOAD_LIMIT = 5 * 1024 * 1024;
 
+/** Request ids a client or proxy may hand us; anything else is replaced by a fresh one. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
 export interface CreateAppOptions {
   /** Keep the embedded database in memory instead of DATA_DIR (tests). */
   inMemoryDatabase?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 function nestLogLevels(level: string): LogLevel[] | false {
@@ -32,51 +43,86 @@ function nestLogLevels(level: string): LogLevel[] | false {
   return order.slice(0, cut);
 }
 
-/** Redacts secrets (the invoice link's ?token=) from URLs before they reach a log line. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&](token|password)=)[^&]*/gi, '$1[redacted]');
+function createAdapter(config: AppConfig, logStream: NodeJS.WritableStream | undefined): FastifyAdapter {
+  return new FastifyAdapter({
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            // Per-request lines go with structured logs (a collector indexes them); on a developer's
+            // console they would drown everything else, so there only warnings and errors.
+            level: config.jsonLogs ? config.logLevel : 'warn',
+            serializers: {
+              req: (request: { id: string; method: string; url: string; ip?: string }) => ({
+                id: request.id,
+                method: request.method,
+                url: redactUrl(request.url),
+                ip: request.ip,
+              }),
+            },
+            redact: REDACTED_LOG_PATHS,
+            ...(logStream ? { stream: logStream } : {}),
+          },
+  });
+}
+
+/** With JSON logs, Nest writes through the same pino logger as Fastify: one format, one stream. */
+function createNestLogger(config: AppConfig, adapter: FastifyAdapter): LoggerService | false {
+  const levels = nestLogLevels(config.logLevel);
+  if (levels === false) return false;
+  if (config.jsonLogs) return new PinoNestLogger(adapter.getInstance().log);
+  return new ConsoleLogger({ logLevels: levels });
 }
 
 /**
  * Builds the whole API: database (PostgreSQL or the embedded one), migrations, admin bootstrap,
- * demo catalogue and the built frontends. `listen` is left to the caller.
+ * demo catalogue and the built frontends. `listen` and signal handling are left to the caller.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = createAdapter(config, options.logStream);
+  const logger = createNestLogger(config, adapter);
+  if (config.databaseUrl) {
+    await waitForDatabase(config.databaseUrl, {
+      attempts: config.databaseConnectAttempts,
+      delayMs: config.databaseRetryDelayMs,
+      log: (message) => (logger ? logger.warn(message, 'Database') : undefined),
+    });
+  }
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(options.inMemoryDatabase ? null : config.dataDir);
   const database = { url: config.databaseUrl ?? embedded!.url, embedded: Boolean(embedded) };
 
   try {
-    const levels = nestLogLevels(config.logLevel);
-    const adapter = new FastifyAdapter({
-      bodyLimit: JSON_BODY_LIMIT,
-      trustProxy: config.trustProxy,
-      genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
-        const given = request.headers['x-request-id'];
-        return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-      },
-      logger:
-        config.logLevel === 'silent'
-          ? false
-          : {
-              // Per-request lines only in production; during development they drown everything else.
-              level: config.isProduction ? config.logLevel : 'warn',
-              serializers: {
-                req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: redactUrl(request.url) }),
-              },
-              redact: ['req.headers.authorization', 'req.headers.cookie'],
-            },
-    });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
       abortOnError: false,
-      logger: levels === false ? false : new ConsoleLogger({ logLevels: levels, json: config.jsonLogs }),
+      logger,
     });
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createValidationPipe());
-    app.enableShutdownHooks();
-    app.getHttpAdapter().getInstance().addHook('onClose', async () => {
+    const fastify = app.getHttpAdapter().getInstance();
+    fastify.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    fastify.addHook('onClose', async () => {
       await embedded?.stop();
     });
 
+    if (config.corsOrigins.length > 0) {
+      // Same-origin needs no CORS; only the configured origins (frontends elsewhere) get it.
+      app.enableCors({
+        origin: config.corsOrigins,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+        exposedHeaders: ['X-Request-Id', 'Content-Disposition', 'Retry-After'],
+        maxAge: 600,
+      });
+    }
+    await registerSecurityHeaders(app, config);
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_LIMIT, files: 1, fields: 20, fieldSize: 64 * 1024 } });
 

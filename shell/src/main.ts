@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@thalir/contracts';
+import { setRemoteLoadTimeout } from './remotes/remote-load-timeout';
 
 /**
  * Where the remotes live is learnt at run time from /remotes.json, written by the server from
@@ -8,7 +9,8 @@ import type { RemotesManifest } from '@thalir/contracts';
 async function start(): Promise<void> {
   try {
     const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    const remotes = (await response.json()) as RemotesManifest;
+    const { timeoutMs, ...remotes } = (await response.json()) as RemotesManifest;
+    setRemoteLoadTimeout(timeoutMs);
     registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   } catch (error) {
     // Without the manifest only the remotes' routes fail; the shell still renders its fallback.

@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { classifyDatabaseError } from './database-errors';
+import { redactUrl } from './log-redaction';
 
 interface ErrorBody {
   success: false;
@@ -21,20 +23,31 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_FIELDS_LIMIT: 'Too many form fields',
 };
 
+/** Seconds a client is asked to wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** Turns every error into the contract's shape: a string `message`, the right status, never a stack. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, body } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest | undefined>();
+    const { status, body, logAs } = this.describe(exception);
+    if (logAs) {
+      // The request id ties this line to the request's own log lines and to the client's x-request-id.
+      const where = request ? `${request.method} ${redactUrl(request.url)} [${String(request.id)}]` : 'outside a request';
+      const detail = exception instanceof Error ? (logAs === 'error' ? exception.stack ?? exception.message : exception.message) : String(exception);
+      this.logger[logAs](`${status} on ${where}: ${detail}`);
+    }
     if (reply.sent) return;
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 
-  private describe(exception: unknown): { status: number; body: ErrorBody } {
+  private describe(exception: unknown): { status: number; body: ErrorBody; logAs?: 'error' | 'warn' } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
@@ -44,13 +57,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
         const errors = message.map(String);
         return { status, body: { ...extra, success: false, message: errors[0] ?? exception.message, errors } };
       }
-      return { status, body: { ...extra, success: false, message: typeof message === 'string' ? message : exception.message } };
+      return { status, body: { ...extra, success: false, message: typeof message === 'string' ? message : exception.message }, logAs: status === HttpStatus.SERVICE_UNAVAILABLE ? 'warn' : status >= 500 ? 'error' : undefined };
+    }
+    const database = classifyDatabaseError(exception);
+    if (database) {
+      // A refused value means some validation upstream let it through: worth a warning to fix it.
+      return { status: database.status, body: { success: false, message: database.message }, logAs: 'warn' };
     }
     const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
     if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       const message = (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]) || 'Bad request';
       return { status: fastifyError.statusCode, body: { success: false, message } };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Something went wrong on our side. Please try again.' } };
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Something went wrong on our side. Please try again.' }, logAs: 'error' };
   }
 }

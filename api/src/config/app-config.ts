@@ -24,6 +24,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Written into /remotes.json for the shell: where each remote's manifest lives. */
   remotes: { storefront: string; admin: string };
+  /** How long the shell waits for a remote before showing its fallback (also in /remotes.json). */
+  remoteLoadTimeoutMs: number;
   /** Origins allowed by CORS besides the site itself. */
   corsOrigins: string[];
   trustProxy: boolean;
@@ -35,7 +37,15 @@ export interface AppConfig {
   jsonLogs: boolean;
   /** Seed the demo catalogue into an empty database. */
   seedDemoCatalogue: boolean;
+  /** Connection attempts at start, one every `databaseRetryDelayMs`, before giving up on the database. */
+  databaseConnectAttempts: number;
+  databaseRetryDelayMs: number;
+  /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
+
+/** The spec's time-out for lazily loaded remote scripts. */
+export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
 export const DEMO_ADMIN = { email: 'admin@thalirblooms.example', password: 'BloomAdmin#2026' };
 
@@ -54,6 +64,16 @@ function flag(env: Env, name: string): boolean | undefined {
 function text(env: Env, name: string): string | null {
   const raw = env[name]?.trim();
   return raw ? raw : null;
+}
+
+/** The origin (scheme://host:port) of an absolute http(s) URL, or null for a relative or other URL. */
+export function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads a secret kept in DATA_DIR, creating it on first use, so restarts keep sessions valid. */
@@ -129,6 +149,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const webRootEnv = text(env, 'WEB_ROOT');
   const seedDemoCatalogue = check(() => flag(env, 'SEED_DEMO_CATALOGUE'), undefined) ?? !isProduction;
   const jsonLogs = check(() => flag(env, 'LOG_JSON'), undefined) ?? isProduction;
+  const whole = (name: string, fallback: number, min: number, max: number) =>
+    check(() => {
+      const raw = text(env, name);
+      if (raw === null) return fallback;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return value;
+    }, fallback);
+  const remoteLoadTimeoutMs = whole('REMOTE_LOAD_TIMEOUT_MS', DEFAULT_REMOTE_LOAD_TIMEOUT_MS, 100, 600_000);
+  const databaseConnectAttempts = whole('DATABASE_CONNECT_ATTEMPTS', 30, 1, 1000);
+  const databaseRetryDelayMs = whole('DATABASE_RETRY_DELAY_MS', 2000, 10, 60_000);
+  const shutdownTimeoutMs = whole('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000);
+  const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (originOf(origin) !== origin) problems.push(`CORS_ORIGINS entries must be origins like https://shop.example.com, got "${origin}"`);
+  }
+  const redisUrl = text(env, 'REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -156,12 +194,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
       storefront: text(env, 'STOREFRONT_REMOTE_URL') ?? '/remotes/storefront/mf-manifest.json',
       admin: text(env, 'ADMIN_REMOTE_URL') ?? '/remotes/admin/mf-manifest.json',
     },
-    corsOrigins: (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    remoteLoadTimeoutMs,
+    corsOrigins,
     trustProxy,
-    redisUrl: text(env, 'REDIS_URL'),
+    redisUrl,
     webRoot: webRootEnv ? (isAbsolute(webRootEnv) ? webRootEnv : resolve(webRootEnv)) : resolve('dist'),
     logLevel: text(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     jsonLogs,
     seedDemoCatalogue,
+    databaseConnectAttempts,
+    databaseRetryDelayMs,
+    shutdownTimeoutMs,
   };
 }

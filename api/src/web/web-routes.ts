@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemotesManifest } from '@thalir/contracts';
-import type { AppConfig } from '../config/app-config';
+import { DEFAULT_REMOTE_LOAD_TIMEOUT_MS, type AppConfig } from '../config/app-config';
 import { uploadsDir } from '../storage/storage.module';
 
 /** Webpack names hashed files `name.<hash>.js`; those never change and may be cached for a year. */
@@ -22,7 +22,12 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
  */
 export async function registerWebRoutes(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const shellDir = join(config.webRoot, 'shell');
-  const remotes: RemotesManifest = { storefront_mfe: config.remotes.storefront, admin_mfe: config.remotes.admin };
+  const remotes: RemotesManifest = {
+    storefront_mfe: config.remotes.storefront,
+    admin_mfe: config.remotes.admin,
+    // Only when configured: the shell's own default is the spec's time-out.
+    ...(config.remoteLoadTimeoutMs !== DEFAULT_REMOTE_LOAD_TIMEOUT_MS ? { timeoutMs: config.remoteLoadTimeoutMs } : {}),
+  };
   const remotesJson = JSON.stringify(remotes);
   const roots = { storefront: join(config.webRoot, 'storefront-mfe'), admin: join(config.webRoot, 'admin-mfe'), uploads: uploadsDir(config) };
   // A remote may be deployed elsewhere, so its local folder may be empty; static serving needs it to exist.

@@ -217,6 +217,8 @@ export interface HealthResponse {
 export interface RemotesManifest {
   storefront_mfe: string;
   admin_mfe: string;
+  /** How long the shell waits for a remote before its fallback; the spec's 120000 ms unless configured. */
+  timeoutMs?: number;
 }
 
 /** Browser storage keys fixed by the spec. */

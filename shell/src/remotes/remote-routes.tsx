@@ -1,13 +1,13 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Button, Spinner } from '@thalir/ui';
+import { remoteLoadTimeout } from './remote-load-timeout';
+
+export { REMOTE_LOAD_TIMEOUT_MS } from './remote-load-timeout';
 
 export type RemoteName = 'storefront_mfe' | 'admin_mfe';
 
 const LABELS: Record<RemoteName, string> = { storefront_mfe: 'the shop', admin_mfe: 'the back office' };
-
-/** The spec's time-out for lazily loaded scripts. */
-export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -63,7 +63,7 @@ function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () =
  * Renders a remote's route tree. A remote that is down, slow or broken costs only its own routes:
  * they show a fallback with Retry while the header, footer and the other remote keep working.
  */
-export function RemoteRoutes({ remote, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: { remote: RemoteName; timeoutMs?: number }) {
+export function RemoteRoutes({ remote, timeoutMs = remoteLoadTimeout() }: { remote: RemoteName; timeoutMs?: number }) {
   const [attempt, setAttempt] = useState(0);
   const Routes = useMemo(() => loadRoutes(remote, timeoutMs), [remote, timeoutMs, attempt]);
   return (

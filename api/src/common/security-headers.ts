@@ -1,0 +1,75 @@
+import helmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { originOf, type AppConfig } from '../config/app-config';
+
+/** Razorpay's checkout script, and the frames and calls it makes once opened. */
+const RAZORPAY = {
+  script: 'https://checkout.razorpay.com',
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com', 'https://*.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com', 'https://*.razorpay.com'],
+  images: ['https://*.razorpay.com'],
+};
+
+/** The origins of remotes deployed elsewhere; a relative remote URL lives on the site itself. */
+export function remoteOrigins(config: AppConfig): string[] {
+  const origins = [config.remotes.storefront, config.remotes.admin].map(originOf).filter((origin): origin is string => origin !== null);
+  return [...new Set(origins)];
+}
+
+/**
+ * The Content-Security-Policy of every answer. Scripts come from the site, the remotes' origins
+ * and Razorpay only; no inline script and no eval. Inline styles stay allowed because React's
+ * `style` attributes and the Module Federation runtime's injected CSS need them.
+ */
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const remotes = remoteOrigins(config);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, RAZORPAY.script],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...RAZORPAY.images],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...remotes, ...RAZORPAY.connect],
+    'frame-src': ["'self'", ...RAZORPAY.frames],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'script-src-attr': ["'none'"],
+  };
+  // Upgrading would break a plain-http site (a local run, or remotes on http://127.0.0.1:…).
+  if (config.publicUrl.startsWith('https://')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/**
+ * Helmet's headers with the shop's CSP. The Swagger UI at /api/docs runs an inline initialiser,
+ * so only its pages get a policy that allows inline scripts.
+ */
+export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const directives = contentSecurityPolicy(config);
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // Razorpay's checkout may open a bank's page in a popup that reports back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Remotes, uploads and the API may be read from the other frontends' origins.
+    crossOriginResourcePolicy: { policy: config.corsOrigins.length > 0 || remoteOrigins(config).length > 0 ? 'cross-origin' : 'same-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const docsPolicy = Object.entries({ ...directives, 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] })
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      if (request.url === '/api/docs' || request.url.startsWith('/api/docs/') || request.url.startsWith('/api/docs?')) {
+        reply.header('content-security-policy', docsPolicy);
+      }
+    });
+}
