@@ -1,0 +1,113 @@
+// Starts the built API (dist/) as a separate process on a free port with its own data directory.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SkipError } from './report.mjs';
+
+export const workspaceRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+export const API_MAIN = join(workspaceRoot, 'dist/api/api/src/main.js');
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** Polls until `url` answers 200; returns the time it took, or throws with the process output. */
+export async function waitForHealthy(url, child, output, { timeoutMs = 120_000, intervalMs = 100 } = {}) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the process exited (code ${child.exitCode}) before ${url} answered:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status === 200) return Date.now() - started;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${output()}`);
+    await sleep(intervalMs);
+  }
+}
+
+/** Ends a child we started: SIGTERM, then SIGKILL if it lingers. */
+export async function stopChild(child, graceMs = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const closed = new Promise((done) => child.once('close', done));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await closed;
+  clearTimeout(timer);
+}
+
+/**
+ * The API under test with LOG_LEVEL=warn. `databaseUrl` null runs the embedded database (PGlite) in a
+ * fresh DATA_DIR, which also holds uploads and the generated JWT secret.
+ */
+export async function startApi({ databaseUrl = null, env = {} } = {}) {
+  if (!existsSync(API_MAIN)) throw new SkipError(`the API is not built (${API_MAIN} missing); run without --no-build`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'thalir-bench-'));
+  let output = '';
+  const child = spawn(process.execPath, [API_MAIN], {
+    cwd: workspaceRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealthy(`${url}/api/health`, child, () => output);
+  } catch (error) {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    port,
+    pid: child.pid,
+    logs: () => output,
+    async stop() {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One JSON call to the API. */
+export async function call(baseUrl, method, path, { token, body, headers = {} } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}

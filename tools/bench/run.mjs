@@ -1,0 +1,104 @@
+// `npm run bench [-- <section>… ] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded]`
+//
+// Every figure is measured next to its reference in the same run (ratios, not absolute numbers,
+// are what carries over between machines). Prints a table and writes bench/results.json; a section
+// run alone replaces only its own entry there.
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { workspaceRoot } from './lib/api-server.mjs';
+import { markdownTable, printTable, SkipError, skippedRow, writeResults } from './lib/report.mjs';
+import { buildAll } from './lib/build.mjs';
+import catalog from './sections/catalog.mjs';
+import checkout from './sections/checkout.mjs';
+import invoice from './sections/invoice.mjs';
+import scale from './sections/scale.mjs';
+import frontend from './sections/frontend.mjs';
+import start from './sections/start.mjs';
+
+const SECTIONS = [catalog, checkout, invoice, scale, frontend, start];
+const RESULTS_FILE = join(workspaceRoot, 'bench/results.json');
+
+function parseArgs(argv) {
+  const flags = new Map();
+  const names = [];
+  for (const arg of argv) {
+    const match = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
+    if (match) flags.set(match[1], match[2] ?? 'true');
+    else names.push(arg);
+  }
+  const unknown = names.filter((name) => !SECTIONS.some((section) => section.name === name));
+  if (unknown.length > 0 || flags.has('help')) {
+    console.log(`usage: npm run bench -- [${SECTIONS.map((s) => s.name).join('|')} …] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded]`);
+    process.exit(unknown.length > 0 ? 2 : 0);
+  }
+  const quick = flags.has('quick');
+  const db = flags.get('db') ?? 'postgres';
+  if (!['postgres', 'embedded'].includes(db)) throw new Error('--db must be postgres or embedded');
+  return {
+    sections: names.length > 0 ? SECTIONS.filter((s) => names.includes(s.name)) : SECTIONS,
+    options: {
+      quick,
+      build: !flags.has('no-build'),
+      durationSeconds: Number(flags.get('duration') ?? (quick ? 3 : 10)),
+      warmupSeconds: Number(flags.get('warmup') ?? (quick ? 1 : 3)),
+      // Catalogue and invoice reads run on PostgreSQL as in production (falling back to the embedded
+      // database when PostgreSQL is unreachable); --db=embedded measures what `npm start` runs by default.
+      database: db === 'postgres' ? 'prefer-postgres' : 'embedded',
+    },
+  };
+}
+
+function previousResults() {
+  if (!existsSync(RESULTS_FILE)) return null;
+  try {
+    return JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const { sections, options } = parseArgs(process.argv.slice(2));
+const startedAt = new Date();
+const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadavg().map((v) => +v.toFixed(2)) };
+console.log(`Benchmarks: ${sections.map((s) => s.name).join(', ')} on ${machine.cpus} CPUs (load average ${machine.loadAverageAtStart.join(' ')})`);
+
+const build = options.build ? await buildAll() : { skipped: true };
+if (build.ok === false) console.error(`The build failed; running against whatever is in dist/.\n${build.outputTail}`);
+
+const sectionResults = {};
+for (const section of sections) {
+  const sectionStarted = Date.now();
+  const log = (message) => console.log(`[${section.name}] ${message}`);
+  console.log(`\n▶ ${section.name}: ${section.title}`);
+  let rows;
+  let status = 'ran';
+  let reason;
+  try {
+    rows = await section.run({ options, log });
+  } catch (error) {
+    status = error instanceof SkipError ? 'skipped' : 'error';
+    reason = error instanceof SkipError ? error.message : `error: ${error.message.split('\n')[0]}`;
+    if (!(error instanceof SkipError)) console.error(error);
+    rows = [skippedRow(section.name, 'all', reason)];
+  }
+  const seconds = +((Date.now() - sectionStarted) / 1000).toFixed(1);
+  log(`${status} in ${seconds} s`);
+  sectionResults[section.name] = { status, ...(reason ? { reason } : {}), seconds, measuredAt: new Date().toISOString(), loadAverageAfter: loadavg().map((v) => +v.toFixed(2)), rows };
+}
+
+const rows = Object.values(sectionResults).flatMap((s) => s.rows);
+printTable(rows);
+machine.loadAverageAtEnd = loadavg().map((v) => +v.toFixed(2));
+const totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
+console.log(`\n${rows.filter((r) => r.status === 'pass').length} pass, ${rows.filter((r) => r.status === 'fail').length} fail, ${rows.filter((r) => r.status === 'skipped').length} skipped in ${totalSeconds.toFixed(0)} s (load average at end ${machine.loadAverageAtEnd.join(' ')})`);
+
+const previous = previousResults();
+const merged = { ...(previous?.sections ?? {}), ...sectionResults };
+const ordered = Object.fromEntries(SECTIONS.filter((s) => merged[s.name]).map((s) => [s.name, merged[s.name]]));
+writeResults(RESULTS_FILE, {
+  lastRun: { startedAt: startedAt.toISOString(), seconds: +totalSeconds.toFixed(1), sections: sections.map((s) => s.name), options, machine, build },
+  sections: ordered,
+  markdown: markdownTable(Object.values(ordered).flatMap((s) => s.rows)),
+});
+console.log(`Results written to ${RESULTS_FILE}`);

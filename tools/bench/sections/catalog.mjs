@@ -1,0 +1,81 @@
+// 1. Catalogue reads: the API against a bare node:http server sending the very same bytes.
+import { call } from '../lib/api-server.mjs';
+import { againstBare, LOAD_HEADERS, loadProblems } from '../lib/load.mjs';
+import { measuredRow, skippedRow, SkipError } from '../lib/report.mjs';
+import { withShop } from '../lib/shop.mjs';
+
+const SECTION = 'catalog';
+const CONNECTIONS = 50;
+export const PAGED_QUERY = '/api/products?type=flower&sort=price&page=2&limit=12';
+
+/** Why a paged, filtered answer cannot be benchmarked yet, or null when it looks implemented. */
+export function pagingProblem(response, limit) {
+  if (response.status !== 200) return `answered ${response.status}`;
+  const body = response.json ?? {};
+  if (!Array.isArray(body.data)) return 'no data array in the answer';
+  if (![body.total, body.page, body.limit].every(Number.isInteger)) return 'paging not implemented (no integer total/page/limit in the answer)';
+  if (body.data.length > limit) return `paging not applied (${body.data.length} items for limit=${limit})`;
+  return null;
+}
+
+export default {
+  name: SECTION,
+  title: 'Catalogue read (autocannon, 50 connections, vs bare node:http with the same bytes)',
+  async run({ options, log }) {
+    return withShop({ label: SECTION, database: options.database }, async ({ api, databaseLabel }) => {
+      const list = await call(api.url, 'GET', '/api/products');
+      if (list.status !== 200 || !Array.isArray(list.json?.data)) throw new SkipError(`GET /api/products answered ${list.status}`);
+      if (list.json.data.length === 0) throw new SkipError('the demo catalogue is empty');
+      log(`${databaseLabel}, ${list.json.data.length} demo products; Accept-Encoding "${LOAD_HEADERS['accept-encoding']}" for API and bare server`);
+
+      const paged = await call(api.url, 'GET', PAGED_QUERY);
+      const targets = [
+        { benchmark: 'GET /api/products', path: '/api/products' },
+        { benchmark: 'GET /api/products/:id', path: `/api/products/${list.json.data[0]._id}` },
+        { benchmark: `GET ${PAGED_QUERY.replace('/api/products', '')}`, path: PAGED_QUERY, problem: pagingProblem(paged, 12) },
+      ];
+
+      const rows = [];
+      for (const target of targets) {
+        if (target.problem) {
+          rows.push(skippedRow(SECTION, `${target.benchmark} req/s`, target.problem));
+          continue;
+        }
+        log(`${target.benchmark}: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s each on the API and on the bare server`);
+        const result = await againstBare({
+          apiUrl: api.url,
+          path: target.path,
+          connections: CONNECTIONS,
+          durationSeconds: options.durationSeconds,
+          warmupSeconds: options.warmupSeconds,
+        });
+        const details = { path: target.path, database: databaseLabel, connections: CONNECTIONS, response: result.response, api: result.api, bare: result.bare };
+        const note = loadProblems(result.api);
+        rows.push(
+          measuredRow({
+            section: SECTION,
+            benchmark: `${target.benchmark} req/s`,
+            measured: result.api.requestsPerSecond,
+            unit: 'req/s',
+            reference: result.bare.requestsPerSecond,
+            referenceLabel: 'bare',
+            goal: { on: 'ratio', op: '>=', value: 0.6 },
+            note,
+            details,
+          }),
+          measuredRow({
+            section: SECTION,
+            benchmark: `${target.benchmark} p99`,
+            measured: result.api.p99,
+            unit: 'ms',
+            reference: result.bare.p99,
+            referenceLabel: 'bare',
+            goal: { on: 'measured', op: '<=', value: 10 },
+            note,
+          }),
+        );
+      }
+      return rows;
+    });
+  },
+};

@@ -1,0 +1,226 @@
+// 2. Checkout: 50 concurrent buyers placing orders through the API on PostgreSQL, against a plain
+// `pg` script doing the same SQL writes; then a low-stock phase that must not oversell.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { call } from '../lib/api-server.mjs';
+import { DELIVERY_ADDRESS, orderLines } from '../lib/order-mix.mjs';
+import { measuredRow, SkipError } from '../lib/report.mjs';
+import { requireCall, withShop } from '../lib/shop.mjs';
+import { percentile } from '../lib/stats.mjs';
+
+const SECTION = 'checkout';
+const BUYERS = 50;
+/** The API's PostgreSQL pool (api/src/database/database.module.ts); the raw script gets the same. */
+const POOL_SIZE = 20;
+const PRODUCTS = 20;
+const HIGH_STOCK = 10_000_000;
+const LOW_STOCK = { products: 3, stock: 10, attemptsPerBuyer: 3 };
+const PASSWORD = 'Petals#2026';
+
+/** Inserts products straight into the API's database and tells its catalogue caches. */
+async function insertProducts(db, label, count, stock) {
+  const { rows } = await db.query(
+    `INSERT INTO products (name, description, price_paise, stock, type)
+     SELECT $1 || ' ' || g, 'Benchmark stock item ' || g, 1000 + g * 37, $2, CASE WHEN g % 2 = 0 THEN 'flower' ELSE 'green_leaf' END
+     FROM generate_series(1, $3) AS g
+     RETURNING id`,
+    [`Bench ${label}`, stock, count],
+  );
+  await db.query('UPDATE catalog_state SET version = version + 1');
+  return rows.map((row) => row.id);
+}
+
+/** Stock plus units sold must equal the starting stock for every product; returns the discrepancy. */
+async function stockLedger(db, productIds, startStock) {
+  const { rows } = await db.query(
+    `SELECT p.id, p.stock, COALESCE(SUM(oi.quantity), 0)::int AS sold, COUNT(DISTINCT oi.order_id)::int AS orders
+     FROM products p LEFT JOIN order_items oi ON oi.product_id = p.id
+     WHERE p.id = ANY($1::uuid[]) GROUP BY p.id, p.stock`,
+    [productIds],
+  );
+  const sold = rows.reduce((sum, row) => sum + row.sold, 0);
+  const mismatched = rows.filter((row) => row.stock + row.sold !== startStock || row.stock < 0);
+  const oversold = rows.reduce((sum, row) => sum + Math.max(0, row.sold - startStock), 0);
+  return { sold, oversold, mismatched: mismatched.length, stockLeft: rows.reduce((sum, row) => sum + row.stock, 0) };
+}
+
+async function registerBuyers(apiUrl, count) {
+  const stamp = `${process.pid}.${Date.now()}`;
+  const buyers = [];
+  // A few at a time: registration hashes a password, which is slow on purpose.
+  for (let start = 0; start < count; start += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, count - start) }, (_, offset) => {
+        const index = start + offset;
+        return call(apiUrl, 'POST', '/api/auth/register', {
+          body: { name: `Bench Buyer ${index}`, email: `bench.buyer.${index}.${stamp}@example.com`, password: PASSWORD },
+        });
+      }),
+    );
+    for (const response of batch) {
+      requireCall(response, 'POST /api/auth/register', 201);
+      if (!response.json?.token || !response.json?.user?._id) throw new SkipError('POST /api/auth/register answered without {token, user._id}');
+      buyers.push({ token: response.json.token, userId: response.json.user._id });
+    }
+  }
+  return buyers;
+}
+
+function orderBody(lines, productIds) {
+  return { orderItems: lines.map((line) => ({ product: productIds[line.index], quantity: line.quantity })), paymentMethod: 'cash', address: DELIVERY_ADDRESS };
+}
+
+/** Every buyer places orders back to back until the time is up. */
+async function apiBuyers(apiUrl, buyers, productIds, seconds, measure) {
+  const deadline = Date.now() + seconds * 1000;
+  const outcome = { orders: 0, conflicts: 0, errors: 0, latencies: [], firstError: null };
+  const started = Date.now();
+  await Promise.all(
+    buyers.map(async (buyer, index) => {
+      for (let n = 0; Date.now() < deadline; n++) {
+        const before = performance.now();
+        const response = await call(apiUrl, 'POST', '/api/orders', { token: buyer.token, body: orderBody(orderLines(index, n, productIds.length), productIds) });
+        if (response.status === 201) {
+          outcome.orders += 1;
+          if (measure) outcome.latencies.push(performance.now() - before);
+        } else if (response.status === 409) outcome.conflicts += 1;
+        else {
+          outcome.errors += 1;
+          outcome.firstError ??= `${response.status} ${response.json?.message ?? response.text.slice(0, 100)}`;
+        }
+      }
+    }),
+  );
+  outcome.seconds = (Date.now() - started) / 1000;
+  return outcome;
+}
+
+function rawCheckout(config) {
+  return new Promise((resolve, reject) => {
+    const script = fileURLToPath(new URL('../raw-checkout.mjs', import.meta.url));
+    const child = spawn(process.execPath, [script, Buffer.from(JSON.stringify(config)).toString('base64')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`raw checkout failed (${code}): ${stderr}`));
+      else resolve(JSON.parse(stdout.trim().split('\n').pop()));
+    });
+  });
+}
+
+/** All buyers at once, a few single-line orders each, on products with little stock. */
+async function lowStockRush(apiUrl, buyers, productIds) {
+  const statuses = {};
+  let unitsConfirmed = 0;
+  await Promise.all(
+    buyers.map(async (buyer, index) => {
+      for (let attempt = 0; attempt < LOW_STOCK.attemptsPerBuyer; attempt++) {
+        const quantity = 1 + ((index + attempt) % 2);
+        const product = productIds[(index + attempt) % productIds.length];
+        const response = await call(apiUrl, 'POST', '/api/orders', {
+          token: buyer.token,
+          body: { orderItems: [{ product, quantity }], paymentMethod: 'cash', address: DELIVERY_ADDRESS },
+        });
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        if (response.status === 201) unitsConfirmed += quantity;
+      }
+    }),
+  );
+  return { statuses, unitsConfirmed };
+}
+
+export default {
+  name: SECTION,
+  title: `Checkout on PostgreSQL (${BUYERS} concurrent buyers, API vs the same SQL writes through a pg Pool of ${POOL_SIZE})`,
+  async run({ options, log }) {
+    return withShop({ label: SECTION, database: 'postgres', env: { SEED_DEMO_CATALOGUE: 'false' } }, async ({ api, databaseUrl }) => {
+      const db = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+      try {
+        const probeProducts = await insertProducts(db, 'probe', 2, 100);
+        const [probeBuyer] = await registerBuyers(api.url, 1);
+        const probe = await call(api.url, 'POST', '/api/orders', { token: probeBuyer.token, body: orderBody(orderLines(0, 0, 2), probeProducts) });
+        requireCall(probe, 'POST /api/orders', 201);
+
+        log(`registering ${BUYERS} buyers through POST /api/auth/register`);
+        const buyers = [probeBuyer, ...(await registerBuyers(api.url, BUYERS - 1))];
+
+        const apiProducts = await insertProducts(db, 'api', PRODUCTS, HIGH_STOCK);
+        log(`API: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s of ${BUYERS} buyers on ${PRODUCTS} products`);
+        if (options.warmupSeconds > 0) await apiBuyers(api.url, buyers, apiProducts, options.warmupSeconds, false);
+        const viaApi = await apiBuyers(api.url, buyers, apiProducts, options.durationSeconds, true);
+        const apiLedger = await stockLedger(db, apiProducts, HIGH_STOCK);
+
+        const rawProducts = await insertProducts(db, 'raw', PRODUCTS, HIGH_STOCK);
+        log(`raw pg: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s, ${BUYERS} workers on a Pool of ${POOL_SIZE}`);
+        const raw = await rawCheckout({
+          databaseUrl,
+          productIds: rawProducts,
+          userIds: buyers.map((buyer) => buyer.userId),
+          concurrency: BUYERS,
+          poolSize: POOL_SIZE,
+          warmupSeconds: options.warmupSeconds,
+          durationSeconds: options.durationSeconds,
+        });
+        const rawLedger = await stockLedger(db, rawProducts, HIGH_STOCK);
+
+        const lowProducts = await insertProducts(db, 'low', LOW_STOCK.products, LOW_STOCK.stock);
+        log(`low stock: ${BUYERS} buyers × ${LOW_STOCK.attemptsPerBuyer} orders at once on ${LOW_STOCK.products} products with ${LOW_STOCK.stock} each`);
+        const rush = await lowStockRush(api.url, buyers, lowProducts);
+        const lowLedger = await stockLedger(db, lowProducts, LOW_STOCK.stock);
+
+        const apiNote = [
+          viaApi.errors ? `${viaApi.errors} failed orders, first: ${viaApi.firstError}` : '',
+          viaApi.conflicts ? `${viaApi.conflicts} unexpected 409` : '',
+          apiLedger.mismatched ? `${apiLedger.mismatched} products with stock + sold ≠ start` : '',
+        ].filter(Boolean).join('; ');
+        const rawNote = raw.errors ? `raw: ${raw.errors} errors, first: ${raw.firstError}` : '';
+        const unexpectedStatuses = Object.keys(rush.statuses).filter((status) => status !== '201' && status !== '409');
+        const oversold = apiLedger.oversold + lowLedger.oversold;
+        const ledgerBroken = apiLedger.mismatched + lowLedger.mismatched;
+        const soldMatchesAnswers = lowLedger.sold === rush.unitsConfirmed;
+        const lowNote = [
+          `low stock: ${lowLedger.sold} of ${LOW_STOCK.products * LOW_STOCK.stock} units sold, answers ${JSON.stringify(rush.statuses)}`,
+          ledgerBroken ? `${ledgerBroken} products with stock + sold ≠ start` : 'stock + sold = start on every product',
+          soldMatchesAnswers ? '' : `201 answers confirmed ${rush.unitsConfirmed} units but ${lowLedger.sold} were recorded`,
+          unexpectedStatuses.length ? `unexpected statuses ${unexpectedStatuses.join(', ')}` : '',
+        ].filter(Boolean).join('; ');
+
+        return [
+          measuredRow({
+            section: SECTION,
+            benchmark: 'POST /api/orders orders/s',
+            measured: viaApi.orders / viaApi.seconds,
+            unit: 'orders/s',
+            reference: raw.ordersPerSecond,
+            referenceLabel: 'raw pg',
+            goal: { on: 'ratio', op: '>=', value: 0.5 },
+            note: [apiNote, rawNote].filter(Boolean).join('; '),
+            details: { buyers: BUYERS, poolSize: POOL_SIZE, products: PRODUCTS, api: { ...viaApi, latencies: undefined, p50: percentile(viaApi.latencies, 50), p99: percentile(viaApi.latencies, 99) }, raw, apiLedger, rawLedger },
+          }),
+          measuredRow({
+            section: SECTION,
+            benchmark: 'POST /api/orders p99',
+            measured: percentile(viaApi.latencies, 99),
+            unit: 'ms',
+            reference: raw.p99,
+            referenceLabel: 'raw pg',
+          }),
+          measuredRow({
+            section: SECTION,
+            benchmark: 'oversold units (high + low stock)',
+            measured: oversold + ledgerBroken + (soldMatchesAnswers ? 0 : Math.abs(lowLedger.sold - rush.unitsConfirmed)),
+            unit: 'count',
+            goal: { on: 'measured', op: '<=', value: 0 },
+            note: lowNote,
+            details: { lowStock: { ...LOW_STOCK, ...rush, ledger: lowLedger }, highStock: apiLedger },
+          }),
+        ];
+      } finally {
+        await db.end();
+      }
+    });
+  },
+};

@@ -1,0 +1,170 @@
+// 4. Frontend: JS and CSS bytes of the first load of three pages, from Chromium's network log, and
+// Lighthouse (default config: mobile, simulated throttling) for the same pages.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { call, workspaceRoot } from '../lib/api-server.mjs';
+import { measuredRow, SkipError } from '../lib/report.mjs';
+import { withShop } from '../lib/shop.mjs';
+import { packageShares } from '../lib/sourcemap.mjs';
+
+const SECTION = 'frontend';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
+const JS_GOAL_KB = 150;
+const SCORE_GOAL = 95;
+const CATEGORIES = [
+  { id: 'performance', label: 'performance' },
+  { id: 'accessibility', label: 'accessibility' },
+  { id: 'best-practices', label: 'best practices' },
+];
+const LIGHTHOUSE_DIR = join(workspaceRoot, 'bench/out');
+
+/** Where a served URL's file lives in dist/, to read its source map. */
+function distFile(url) {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/(storefront|admin)\/(.+)$/.exec(pathname);
+  const file = remote ? join(workspaceRoot, 'dist', `${remote[1]}-mfe`, remote[2]) : join(workspaceRoot, 'dist/shell', pathname);
+  return existsSync(file) ? file : null;
+}
+
+/**
+ * Loads `url` in a fresh browser context and returns every JS and CSS response. Sizes: `gzipBytes`
+ * is the response body re-gzipped at level 6 (comparable whatever the server's encoding);
+ * `transferBytes` is CDP's encodedDataLength (what went over the wire, brotli where served, headers included).
+ */
+async function firstLoad(browser, url) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    const responses = new Map();
+    const finished = new Map();
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script' || event.type === 'Stylesheet') {
+        responses.set(event.requestId, { url: event.response.url, kind: event.type === 'Script' ? 'js' : 'css', status: event.response.status, encoding: event.response.headers['content-encoding'] ?? event.response.headers['Content-Encoding'] ?? 'identity' });
+      }
+    });
+    cdp.on('Network.loadingFinished', (event) => finished.set(event.requestId, event.encodedDataLength));
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 90_000 });
+    const assets = [];
+    for (const [requestId, response] of responses) {
+      if (!finished.has(requestId)) continue;
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
+      const raw = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+      assets.push({ ...response, bytes: raw.length, gzipBytes: gzipSync(raw, { level: 6 }).length, transferBytes: finished.get(requestId) });
+    }
+    return { assets, errors };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Estimated gzip KB per package: each file's gzip size split by its source map's character shares. */
+function composition(assets) {
+  const totals = new Map();
+  for (const asset of assets.filter((a) => a.kind === 'js')) {
+    const file = distFile(asset.url);
+    const shares = file ? packageShares(file) : null;
+    if (!shares) {
+      totals.set('(no source map)', (totals.get('(no source map)') ?? 0) + asset.gzipBytes);
+      continue;
+    }
+    const characters = [...shares.values()].reduce((sum, n) => sum + n, 0);
+    for (const [owner, count] of shares) totals.set(owner, (totals.get(owner) ?? 0) + (asset.gzipBytes * count) / characters);
+  }
+  return [...totals.entries()].map(([owner, bytes]) => ({ owner, kb: +(bytes / 1024).toFixed(1) })).sort((a, b) => b.kb - a.kb);
+}
+
+function failingAudits(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 0.9)
+    .map((ref) => ({ id: ref.id, title: lhr.audits[ref.id].title, score: lhr.audits[ref.id].score, displayValue: lhr.audits[ref.id].displayValue ?? '' }));
+}
+
+const kb = (bytes) => bytes / 1024;
+const sum = (assets, kind, field) => assets.filter((a) => a.kind === kind).reduce((total, a) => total + a[field], 0);
+
+export default {
+  name: SECTION,
+  title: 'Frontend first load (JS/CSS gzip from the network log) and Lighthouse (mobile)',
+  async run({ options, log }) {
+    if (!existsSync(join(workspaceRoot, 'dist/shell/index.html'))) throw new SkipError('the frontends are not built (dist/shell/index.html missing)');
+    if (!existsSync(CHROMIUM)) throw new SkipError(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
+    return withShop({ label: SECTION, database: options.database }, async ({ api }) => {
+      const products = (await call(api.url, 'GET', '/api/products')).json?.data ?? [];
+      const pages = [
+        { path: '/', jsGoal: true },
+        { path: '/products' },
+        ...(products.length > 0 ? [{ path: `/product/${products[0]._id}`, label: '/product/:id' }] : []),
+      ];
+      const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+      const rows = [];
+      try {
+        for (const page of pages) {
+          const label = page.label ?? page.path;
+          const { assets, errors } = await firstLoad(browser, `${api.url}${page.path}`);
+          const js = kb(sum(assets, 'js', 'gzipBytes'));
+          const css = kb(sum(assets, 'css', 'gzipBytes'));
+          const parts = composition(assets);
+          log(`${label}: ${js.toFixed(1)} KB gzip JS in ${assets.filter((a) => a.kind === 'js').length} files, ${css.toFixed(1)} KB CSS; largest: ${parts.slice(0, 6).map((p) => `${p.owner} ${p.kb}`).join(', ')}`);
+          rows.push(
+            measuredRow({
+              section: SECTION,
+              benchmark: `first-load JS gzip ${label}`,
+              measured: js,
+              unit: 'KB',
+              goal: page.jsGoal ? { on: 'measured', op: '<=', value: JS_GOAL_KB } : null,
+              note: [`CSS ${css.toFixed(1)} KB`, `wire ${kb(sum(assets, 'js', 'transferBytes') + sum(assets, 'css', 'transferBytes')).toFixed(1)} KB`, errors.length ? `${errors.length} page errors` : ''].filter(Boolean).join(', '),
+              details: {
+                measure: 'response bodies re-gzipped at level 6; transferBytes = CDP encodedDataLength (as served, headers included)',
+                jsGzipKB: +js.toFixed(1),
+                cssGzipKB: +css.toFixed(1),
+                files: assets.map((a) => ({ url: new URL(a.url).pathname, kind: a.kind, bytes: a.bytes, gzipBytes: a.gzipBytes, transferBytes: a.transferBytes, encoding: a.encoding })),
+                compositionKB: parts,
+                pageErrors: errors,
+              },
+            }),
+          );
+        }
+
+        const port = Number(new URL(browser.wsEndpoint()).port);
+        mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
+        for (const page of pages) {
+          const label = page.label ?? page.path;
+          log(`Lighthouse ${label}`);
+          const result = await lighthouse(`${api.url}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id) });
+          const { lhr } = result;
+          writeFileSync(join(LIGHTHOUSE_DIR, `lighthouse${page.path.replace(/\//g, '_') || '_root'}.json`), result.report);
+          if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${label}: ${lhr.runtimeError.message}`);
+          const metrics = Object.fromEntries(
+            ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? null]),
+          );
+          for (const category of CATEGORIES) {
+            const score = lhr.categories[category.id].score === null ? null : lhr.categories[category.id].score * 100;
+            const failing = failingAudits(lhr, category.id);
+            rows.push(
+              measuredRow({
+                section: SECTION,
+                benchmark: `Lighthouse ${category.label} ${label}`,
+                measured: score,
+                unit: 'score',
+                goal: { on: 'measured', op: '>=', value: SCORE_GOAL },
+                note: score !== null && score < SCORE_GOAL ? failing.slice(0, 3).map((a) => `${a.id}${a.displayValue ? ` ${a.displayValue}` : ''}`).join('; ') : '',
+                details: { failingAudits: failing, ...(category.id === 'performance' ? { metrics } : {}) },
+              }),
+            );
+          }
+        }
+      } finally {
+        await browser.close();
+      }
+      return rows;
+    });
+  },
+};
