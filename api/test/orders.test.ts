@@ -145,6 +145,16 @@ describe('orders', () => {
       const res = await t.request('POST', '/api/orders', { body: { orderItems: [], paymentMethod: 'cash', address: ADDRESS } });
       expect(res.status).toBe(401);
     });
+
+    it('shows the new stock in the catalogue right after an order and after a cancellation', async () => {
+      const [peony] = await seedProducts(t, [{ name: 'Peony', stock: 7 }]);
+      const catalogueStock = async () => (await t.request('GET', `/api/products/${peony}`)).body.data.stock;
+      expect(await catalogueStock()).toBe(7);
+      const order = await placeOrder(t, buyer, [{ product: peony, quantity: 3 }]);
+      expect(await catalogueStock()).toBe(4);
+      await t.request('PUT', `/api/orders/${order._id}/status`, { token: admin.token, body: { status: 'cancelled' } });
+      expect(await catalogueStock()).toBe(7);
+    });
   });
 
   describe('reading orders', () => {
