@@ -5,10 +5,16 @@ export interface MockCall {
   body: unknown;
 }
 
-export type Responder = (call: MockCall) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+export interface MockAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
-export function jsonAnswer(body: unknown, status = 200) {
-  return { status, body };
+export type Responder = (call: MockCall) => MockAnswer | Promise<MockAnswer>;
+
+export function jsonAnswer(body: unknown, status = 200, headers: Record<string, string> = {}): MockAnswer {
+  return { status, body, headers };
 }
 
 export function mockApi(routes: Record<string, Responder>) {
@@ -22,11 +28,13 @@ export function mockApi(routes: Record<string, Responder>) {
     const path = url.split('?')[0];
     const responder = routes[`${method} ${url}`] ?? routes[`${method} ${path}`];
     if (!responder) throw new Error(`Unexpected call ${method} ${url}`);
-    const { status = 200, body: answer } = await responder(call);
+    const { status = 200, body: answer, headers = {} } = await responder(call);
+    const answerHeaders = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+    if (answer !== undefined) answerHeaders.set('content-type', 'application/json');
     return {
       ok: status >= 200 && status < 300,
       status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && answer !== undefined ? 'application/json' : null) },
+      headers: { get: (name: string) => answerHeaders.get(name.toLowerCase()) ?? null },
       json: async () => answer,
     } as unknown as Response;
   });

@@ -97,7 +97,7 @@ describe('ProductForm', () => {
       description: 'Fragrant.',
       image: expect.any(File),
     });
-    expect(onSaved.mock.calls[0][1]).toBe('White Lily was added.');
+    expect(onSaved).toHaveBeenCalledWith('White Lily was added.');
   });
 
   it('sends stock 0 when the stock box is left empty', async () => {

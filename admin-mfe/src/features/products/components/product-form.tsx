@@ -49,7 +49,7 @@ function validate(values: Values, image: File | null, mode: ProductFormMode): st
 
 export interface ProductFormProps {
   mode: ProductFormMode;
-  onSaved: (product: Product, message: string) => void;
+  onSaved: (message: string) => void;
   onClose: () => void;
 }
 
@@ -103,7 +103,7 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
     setBusy(true);
     try {
       const saved = editing ? await updateProduct(mode.product._id, input) : await createProduct(input);
-      onSaved(saved.data, editing ? `${saved.data.name} was updated.` : `${saved.data.name} was added.`);
+      onSaved(editing ? `${saved.data.name} was updated.` : `${saved.data.name} was added.`);
     } catch (error) {
       const serverMessage = errorMessage(error, '');
       setFormError(serverMessage ? `Failed to save product: ${serverMessage}` : 'Failed to save product');

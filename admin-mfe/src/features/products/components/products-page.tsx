@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import type { Product } from '@thalir/contracts';
 import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
 import { pageCount, Pagination } from '../../../components/pagination';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useFetch } from '../../../hooks/use-fetch';
+import { useListParams, useSearchBox } from '../../../hooks/use-list-params';
 import { deleteProduct, fetchProductPage, PRODUCTS_PAGE_SIZE } from '../api/products';
 import { ProductForm, type ProductFormMode } from './product-form';
 import { PRODUCT_TYPE_LABELS } from './product-types';
@@ -16,32 +15,13 @@ const DELETE_FAILED = 'Failed to delete product. Please try again.';
 
 type Message = { tone: 'success' | 'error'; text: string };
 
-/** Page and search live in the address, so Back and a shared link restore the same view. */
-function usePageAndQuery() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const q = params.get('q') ?? '';
-  const update = (next: { page?: number; q?: string }) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        const nextQ = next.q ?? q;
-        const nextPage = next.page ?? page;
-        if (nextQ) merged.set('q', nextQ);
-        else merged.delete('q');
-        if (nextPage > 1) merged.set('page', String(nextPage));
-        else merged.delete('page');
-        return merged;
-      },
-      { replace: true },
-    );
-  return { page, q, update };
-}
-
 export default function ProductsPage() {
-  const { page, q, update } = usePageAndQuery();
-  const [searchText, setSearchText] = useState(q);
-  const settledSearch = useDebouncedValue(searchText.trim());
+  const {
+    page,
+    filters: { q },
+    update,
+  } = useListParams(['q'] as const);
+  const [searchText, setSearchText] = useSearchBox(q, (search) => update({ q: search }));
   const [formMode, setFormMode] = useState<ProductFormMode | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -49,16 +29,6 @@ export default function ProductsPage() {
   const addButtonRef = useRef<HTMLButtonElement>(null);
 
   const { data, error, loading, reload } = useFetch((signal) => fetchProductPage({ page, q }, signal), [page, q]);
-
-  // A settled search rewrites the address and starts from its first page; other renders must not.
-  useEffect(() => {
-    if (settledSearch !== q) update({ q: settledSearch, page: 1 });
-  }, [settledSearch]);
-
-  // The address changed from outside (a link with ?q=, Back): show that search in the box.
-  useEffect(() => {
-    if (q !== settledSearch) setSearchText(q);
-  }, [q]);
 
   // Deleting the last product of the last page would leave an empty page: step back to the new last one.
   useEffect(() => {
@@ -70,7 +40,7 @@ export default function ProductsPage() {
     addButtonRef.current?.focus();
   };
 
-  const saved = (_product: Product, text: string) => {
+  const saved = (text: string) => {
     setMessage({ tone: 'success', text });
     closeForm();
     reload();

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@thalir/contracts';
+import { jsonAnswer, mockApi } from '../../../testing/api-mock';
+import { renderAdmin, signInAs } from '../../../testing/render-admin';
+
+function order(id: string, extra: Partial<Order> = {}): Order {
+  return {
+    _id: id,
+    orderItems: [{ name: 'Red Rose', product: 'p1', quantity: 2, price: 60 }],
+    totalAmount: 120,
+    paymentMethod: 'cash',
+    address: '12 Market Road, Hosur',
+    status: 'pending',
+    isPaid: false,
+    paidAt: null,
+    createdAt: '2026-02-03T10:00:00.000Z',
+    user: { _id: 'u1', name: 'Meena Raj', email: 'meena@example.com' },
+    ...extra,
+  };
+}
+
+const first = order('0b8f1c2e-aaaa-4bbb-8ccc-00000000abc1');
+const second = order('0b8f1c2e-aaaa-4bbb-8ccc-00000000def2', {
+  status: 'delivered',
+  isPaid: true,
+  paymentMethod: 'razorpay',
+  totalAmount: 1499.5,
+  user: { _id: 'u2', name: 'Arun K', email: 'arun@example.com' },
+});
+
+function pagedOrders(list: Order[]) {
+  return () => jsonAnswer(list, 200, { 'X-Total-Count': String(list.length) });
+}
+
+beforeEach(() => signInAs('admin'));
+
+describe('/admin/orders', () => {
+  it('lists orders with short id, customer, total, payment, status and a Details link', async () => {
+    const { calls } = mockApi({ 'GET /api/orders': pagedOrders([first, second]) });
+    renderAdmin('/admin/orders');
+    const id = await screen.findByText('#00DEF2');
+    expect(id).toHaveAttribute('title', second._id);
+    const row = id.closest('tr')!;
+    expect(within(row).getByText('Arun K')).toBeInTheDocument();
+    expect(within(row).getByText('arun@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('₹1,499.50')).toBeInTheDocument();
+    expect(within(row).getByText('Paid')).toHaveClass('badge--green');
+    expect(within(row).getByText('delivered')).toHaveClass('badge--green');
+    expect(within(row).getByRole('link', { name: 'Details of order 00DEF2' })).toHaveAttribute('href', `/order/${second._id}`);
+    expect(within(screen.getByText('#00ABC1').closest('tr')!).getByText('Unpaid')).toBeInTheDocument();
+    expect(calls[0].url).toBe('/api/orders?page=1&limit=25');
+  });
+
+  it("shows 'Could not load orders' when the list fails", async () => {
+    mockApi({ 'GET /api/orders': () => jsonAnswer({ message: 'Forbidden' }, 403) });
+    renderAdmin('/admin/orders');
+    expect(await screen.findByText('Could not load orders')).toBeInTheDocument();
+  });
+
+  it('filters by status with ?status=', async () => {
+    const { calls } = mockApi({
+      'GET /api/orders': ({ url }) => pagedOrders(url.includes('status=delivered') ? [second] : [first, second])(),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders');
+    await screen.findByText('#00ABC1');
+    const filter = screen.getByLabelText('Status');
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
+    await user.selectOptions(filter, 'delivered');
+    await waitFor(() => expect(screen.queryByText('#00ABC1')).not.toBeInTheDocument());
+    expect(calls.at(-1)?.url).toBe('/api/orders?page=1&limit=25&status=delivered');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders?status=delivered');
+  });
+
+  it('changes a status with PUT and refetches the list', async () => {
+    let current = first;
+    const { callsTo } = mockApi({
+      'GET /api/orders': () => pagedOrders([current, second])(),
+      [`PUT /api/orders/${first._id}/status`]: ({ body }) => {
+        current = { ...first, status: (body as { status: Order['status'] }).status };
+        return jsonAnswer(current);
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders');
+    await user.selectOptions(await screen.findByLabelText('Change the status of order 00ABC1'), 'shipped');
+    expect(await screen.findByText('Order 00ABC1 is now shipped.')).toBeInTheDocument();
+    expect(callsTo('PUT', `/api/orders/${first._id}/status`)[0].body).toEqual({ status: 'shipped' });
+    await waitFor(() => expect(callsTo('GET', '/api/orders')).toHaveLength(2));
+    const row = screen.getByText('#00ABC1').closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('shipped')).toHaveClass('badge--purple'));
+    expect(screen.getByLabelText('Change the status of order 00ABC1')).toHaveValue('shipped');
+    expect(screen.getByLabelText('Change the status of order 00ABC1')).toBeEnabled();
+  });
+
+  it("shows 'Failed to update status' and keeps the server's status when the change fails", async () => {
+    const { callsTo } = mockApi({
+      'GET /api/orders': pagedOrders([first]),
+      [`PUT /api/orders/${first._id}/status`]: () => ({ status: 500 }),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders');
+    await user.selectOptions(await screen.findByLabelText('Change the status of order 00ABC1'), 'processing');
+    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET', '/api/orders')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByLabelText('Change the status of order 00ABC1')).toHaveValue('pending'));
+  });
+
+  it("adds the server's reason, e.g. stock gone when leaving cancelled", async () => {
+    const cancelled = { ...first, status: 'cancelled' as const };
+    mockApi({
+      'GET /api/orders': pagedOrders([cancelled]),
+      [`PUT /api/orders/${first._id}/status`]: () => jsonAnswer({ success: false, message: 'Not enough stock for Red Rose' }, 409),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders');
+    await user.selectOptions(await screen.findByLabelText('Change the status of order 00ABC1'), 'pending');
+    expect(await screen.findByText('Failed to update status: Not enough stock for Red Rose')).toBeInTheDocument();
+  });
+
+  it('searches by order id or customer on the server and pages 25 at a time', async () => {
+    const { calls } = mockApi({
+      'GET /api/orders': ({ url }) => jsonAnswer([first], 200, { 'X-Total-Count': url.includes('q=') ? '1' : '260' }),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders');
+    expect(await screen.findByText('Page 1 of 11')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders?page=2&limit=25'));
+    await user.type(screen.getByLabelText('Search orders'), 'meena');
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders?page=1&limit=25&q=meena'));
+    expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
+  });
+
+  it('pages and searches on the client when the server answers the whole list', async () => {
+    const many = Array.from({ length: 30 }, (_, n) =>
+      order(`0b8f1c2e-aaaa-4bbb-8ccc-0000000000${String(n).padStart(2, '0')}`, {
+        user: { _id: `u${n}`, name: n === 27 ? 'Zara Thomas' : `Customer ${n}`, email: `c${n}@example.com` },
+      }),
+    );
+    mockApi({ 'GET /api/orders': () => jsonAnswer(many) });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders');
+    expect(await screen.findByText('Showing 1–25 of 30')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Details of order/ })).toHaveLength(25);
+    await user.type(screen.getByLabelText('Search orders'), 'zara');
+    expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('Zara Thomas')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,191 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@thalir/api-client';
+import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@thalir/contracts';
+import { formatDate, formatMoney, Notice, PaidBadge, Spinner, StatusBadge } from '@thalir/ui';
+import { Pagination } from '../../../components/pagination';
+import { useFetch } from '../../../hooks/use-fetch';
+import { useListParams, useSearchBox } from '../../../hooks/use-list-params';
+import { changeOrderStatus, fetchOrderPage, ORDERS_PAGE_SIZE } from '../api/orders';
+import { shortOrderId } from './order-format';
+import './orders-page.css';
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+function asStatus(value: string): OrderStatus | '' {
+  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : '';
+}
+
+type Message = { tone: 'success' | 'error'; text: string };
+
+export default function OrdersPage() {
+  const { page, filters, update } = useListParams(['status', 'q'] as const);
+  const status = asStatus(filters.status);
+  const q = filters.q;
+  const [searchText, setSearchText] = useSearchBox(q, (search) => update({ q: search }));
+  const [message, setMessage] = useState<Message | null>(null);
+  // The status being saved for an order: its select shows it at once and stays locked until the list is back.
+  const [saving, setSaving] = useState<{ id: string; status: OrderStatus } | null>(null);
+
+  const { data, error, loading, reload } = useFetch((signal) => fetchOrderPage({ status, q, page }, signal), [status, q, page]);
+
+  const changeStatus = async (order: Order, next: OrderStatus) => {
+    setSaving({ id: order._id, status: next });
+    setMessage(null);
+    try {
+      await changeOrderStatus(order._id, next);
+      setMessage({ tone: 'success', text: `Order ${shortOrderId(order._id)} is now ${next}.` });
+    } catch (failure) {
+      const reason = errorMessage(failure, '');
+      setMessage({ tone: 'error', text: reason ? `Failed to update status: ${reason}` : 'Failed to update status' });
+    }
+    // Refetch either way: the server may have changed payment or stock along with the status, or refused it.
+    reload();
+  };
+
+  // The refetched list is the truth: unlock the select and show what the server kept.
+  useEffect(() => setSaving(null), [data, error]);
+
+  const orders = data?.orders ?? [];
+  const filtered = Boolean(status || q);
+
+  return (
+    <section className="container page" aria-labelledby="orders-title">
+      <div className="admin-page__header">
+        <h1 id="orders-title">Orders</h1>
+      </div>
+
+      <div className="admin-toolbar" role="search">
+        <div className="field">
+          <label htmlFor="order-status-filter">Status</label>
+          <select
+            id="order-status-filter"
+            value={status}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => update({ status: event.target.value })}
+          >
+            <option value="">All</option>
+            {ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="order-search">Search orders</label>
+          <input
+            id="order-search"
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Order id, customer name or email"
+          />
+        </div>
+        {loading && data && <span className="admin-muted">Updating…</span>}
+      </div>
+
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+      {error !== undefined && <Notice tone="error">Could not load orders</Notice>}
+      {loading && !data && <Spinner label="Loading orders…" />}
+
+      {data && orders.length === 0 && (
+        <p className="admin-empty">{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>
+      )}
+
+      {orders.length > 0 && (
+        <div className="table-wrap card">
+          <table className="table orders-table">
+            <caption className="visually-hidden">Orders, page {page}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Date</th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col">Payment</th>
+                <th scope="col">Status</th>
+                <th scope="col">Change status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => {
+                const shortId = shortOrderId(order._id);
+                const isSaving = saving?.id === order._id;
+                return (
+                  <tr key={order._id}>
+                    <th scope="row">
+                      <span className="orders-table__id" title={order._id}>
+                        #{shortId}
+                      </span>
+                    </th>
+                    <td>
+                      <span className="orders-table__customer">{order.user.name}</span>
+                      <span className="orders-table__email">{order.user.email}</span>
+                    </td>
+                    <td className="orders-table__date">{formatDate(order.createdAt)}</td>
+                    <td className="num">{formatMoney(order.totalAmount)}</td>
+                    <td>
+                      <span className="orders-table__method">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</span>
+                      <PaidBadge isPaid={order.isPaid} />
+                    </td>
+                    <td>
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td>
+                      <label className="visually-hidden" htmlFor={`status-${order._id}`}>
+                        Change the status of order {shortId}
+                      </label>
+                      <select
+                        id={`status-${order._id}`}
+                        className="orders-table__select"
+                        value={isSaving ? saving.status : order.status}
+                        disabled={isSaving}
+                        aria-busy={isSaving || undefined}
+                        onChange={(event) => {
+                          const next = asStatus(event.target.value);
+                          if (next && next !== order.status) void changeStatus(order, next);
+                        }}
+                      >
+                        {ORDER_STATUSES.map((value) => (
+                          <option key={value} value={value}>
+                            {STATUS_LABELS[value]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <Link to={`/order/${order._id}`} aria-label={`Details of order ${shortId}`}>
+                        Details
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {data && data.total > 0 && (
+        <Pagination
+          page={page}
+          pageSize={ORDERS_PAGE_SIZE}
+          total={data.total}
+          onPageChange={(next) => update({ page: next })}
+          label="Order pages"
+        />
+      )}
+    </section>
+  );
+}
