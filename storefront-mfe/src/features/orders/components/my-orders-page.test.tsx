@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { signIn } from '@thalir/auth';
+import MyOrdersPage from './my-orders-page';
+
+function json(body: unknown, status = 200) {
+  return { ok: status < 400, status, headers: { get: () => 'application/json' }, json: async () => body };
+}
+
+const order = {
+  _id: '9f1c2d3e-1111-4222-8333-0000007fa9be',
+  orderItems: [{ name: 'Red Rose', product: 'rose', quantity: 2, price: 45.5 }],
+  totalAmount: 1234.5,
+  paymentMethod: 'razorpay',
+  address: 'Hosur',
+  status: 'shipped',
+  isPaid: true,
+  paidAt: '2026-11-02T10:05:00.000Z',
+  createdAt: '2026-11-02T10:00:00.000Z',
+  user: { _id: 'u1', name: 'Asha', email: 'asha@example.com' },
+};
+
+function serve(answer: () => ReturnType<typeof json>) {
+  global.fetch = jest.fn(async () => answer()) as unknown as typeof fetch;
+}
+
+function renderPage(state?: unknown) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/my-orders', state }]}>
+      <MyOrdersPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('MyOrdersPage', () => {
+  beforeEach(() => signIn('token-1', 'customer'));
+
+  it('lists the orders with the spec columns', async () => {
+    serve(() => json([order, { ...order, _id: 'abc-00000000dd12', status: 'pending', isPaid: false, totalAmount: 45.5 }]));
+    renderPage();
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order ID', 'Total', 'Status', 'Payment', 'Date', 'Details']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first).getByRole('rowheader')).toHaveTextContent(/^7FA9BE$/);
+    expect(first).toHaveTextContent('₹1,234.50');
+    expect(within(first).getByText('shipped')).toHaveClass('badge--purple');
+    expect(within(first).getByText('Paid')).toBeInTheDocument();
+    expect(first).toHaveTextContent('2 Nov 2026');
+    expect(within(first).getByRole('link', { name: 'View order 7FA9BE' })).toHaveAttribute('href', `/order/${order._id}`);
+    expect(within(second).getByRole('rowheader')).toHaveTextContent(/^00DD12$/);
+    expect(within(second).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(second).getByText('pending')).toHaveClass('badge--yellow');
+    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/orders/my-orders');
+    expect((global.fetch as jest.Mock).mock.calls[0][1].headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('says when the orders cannot be loaded', async () => {
+    serve(() => json({ message: 'Internal server error' }, 500));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your orders.');
+  });
+
+  it('has an empty state that links to the shop', async () => {
+    serve(() => json([]));
+    renderPage();
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('shows the text checkout handed over', async () => {
+    serve(() => json([order]));
+    renderPage({ notice: 'Order placed successfully!' });
+    expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
+    await screen.findByRole('table');
+  });
+
+  it('asks a signed-out visitor to log in', () => {
+    localStorage.clear();
+    serve(() => json([]));
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+});

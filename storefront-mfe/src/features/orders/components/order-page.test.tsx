@@ -1,0 +1,172 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { RazorpayOptions } from '@thalir/api-client';
+import { signIn } from '@thalir/auth';
+import type { Order } from '@thalir/contracts';
+import OrderPage from './order-page';
+
+function json(body: unknown, status = 200) {
+  return { ok: status < 400, status, headers: { get: () => 'application/json' }, json: async () => body };
+}
+
+const ORDER_ID = '9f1c2d3e-1111-4222-8333-0000007fa9be';
+const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+
+function makeOrder(changes: Partial<Order> = {}): Order {
+  return {
+    _id: ORDER_ID,
+    orderItems: [
+      { name: 'Red Rose', product: 'rose', quantity: 2, price: 45.5 },
+      { name: 'Fern', product: 'fern', quantity: 3, price: 10.25 },
+    ],
+    totalAmount: 121.75,
+    paymentMethod: 'cash',
+    address: '14 Rayakottai Road\nHosur 635109',
+    status: 'processing',
+    isPaid: false,
+    paidAt: null,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    user: { _id: 'u1', name: 'Asha', email: 'asha@example.com' },
+    ...changes,
+  };
+}
+
+let order: Order;
+let invoiceAnswer: () => object;
+
+beforeEach(() => {
+  order = makeOrder();
+  invoiceAnswer = () => ({ ok: true, status: 200, headers: { get: () => 'application/pdf' }, blob: async () => pdf });
+  global.fetch = jest.fn(async (url: string) => {
+    if (url === `/api/orders/${ORDER_ID}`) return json(order);
+    if (url === `/api/orders/${ORDER_ID}/invoice`) return invoiceAnswer();
+    if (url === '/api/payments/config') return json({ provider: 'sandbox', key: 'k', checkoutScript: '/sandbox.js' });
+    if (url === '/api/payments/create-order') return json({ id: 'order_rzp_9', amount: 12175, currency: 'INR', receipt: ORDER_ID, key: 'k' });
+    if (url === '/api/payments/verify') return json({ success: true, order: { ...order, isPaid: true, paidAt: '2026-11-03T09:00:00.000Z' } });
+    return json({ success: false, message: 'Order not found' }, 404);
+  }) as unknown as typeof fetch;
+  window.alert = jest.fn();
+  signIn('token-1', 'customer');
+});
+
+afterEach(() => {
+  delete window.Razorpay;
+  jest.restoreAllMocks();
+});
+
+function renderOrder(id = ORDER_ID) {
+  render(
+    <MemoryRouter initialEntries={[`/order/${id}`]}>
+      <Routes>
+        <Route path="/order/:id" element={<OrderPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('OrderPage', () => {
+  it('shows every detail of the order', async () => {
+    order = makeOrder({ statusHistory: [{ status: 'pending', at: '2026-11-02T10:00:00.000Z' }, { status: 'processing', at: '2026-11-02T12:30:00.000Z' }] });
+    renderOrder();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 7FA9BE' })).toBeInTheDocument();
+    expect(screen.getByText(ORDER_ID)).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Order details' });
+    expect(within(facts).getByText('processing')).toHaveClass('badge--blue');
+    expect(within(facts).getByText(/Cash on Delivery/)).toBeInTheDocument();
+    expect(within(facts).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(facts).getByText('2 Nov 2026')).toBeInTheDocument();
+    expect(within(facts).getByText(/14 Rayakottai Road/)).toBeInTheDocument();
+
+    const rows = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Red Rose2₹45.50₹91.00');
+    expect(rows[2]).toHaveTextContent('Fern3₹10.25₹30.75');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹121.75');
+    expect(within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('says when the order cannot be loaded', async () => {
+    renderOrder('someone-elses-order');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details');
+  });
+
+  it('downloads the invoice as Invoice_<id>.pdf with the bearer token', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = jest.fn(() => 'blob:invoice');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    renderOrder();
+
+    await user.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0].download).toBe(`Invoice_${ORDER_ID}.pdf`);
+    expect(clicked[0].getAttribute('href')).toBe('blob:invoice');
+    expect(createObjectURL).toHaveBeenCalledWith(pdf);
+    const invoiceCall = (global.fetch as jest.Mock).mock.calls.find(([url]) => url === `/api/orders/${ORDER_ID}/invoice`);
+    expect(invoiceCall[1].headers.authorization).toBe('Bearer token-1');
+    expect(screen.queryByText('Could not download invoice')).not.toBeInTheDocument();
+  });
+
+  it('says when the invoice cannot be downloaded', async () => {
+    const user = userEvent.setup();
+    invoiceAnswer = () => json({ success: false, message: 'Order not found' }, 404);
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Download Invoice' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not download invoice');
+    expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeEnabled();
+  });
+
+  it('lets the customer pay an unpaid online order and then shows it paid', async () => {
+    const user = userEvent.setup();
+    order = makeOrder({ paymentMethod: 'razorpay' });
+    const popups: RazorpayOptions[] = [];
+    window.Razorpay = class {
+      constructor(options: RazorpayOptions) {
+        popups.push(options);
+      }
+      on() {}
+      open() {}
+    };
+    renderOrder();
+
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(popups).toHaveLength(1));
+    expect(popups[0]).toMatchObject({ order_id: 'order_rzp_9', amount: 12175, description: 'Red Rose + 1 more' });
+    act(() => popups[0].handler({ razorpay_order_id: 'order_rzp_9', razorpay_payment_id: 'pay_9', razorpay_signature: 'sig' }));
+
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Payment Successful!'));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['paid', { paymentMethod: 'razorpay', isPaid: true }],
+    ['cancelled', { paymentMethod: 'razorpay', status: 'cancelled' }],
+  ] as const)('offers no payment for a %s order', async (_case, changes) => {
+    order = makeOrder(changes);
+    renderOrder();
+    await screen.findByRole('button', { name: 'Download Invoice' });
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the customer and no payment button', async () => {
+    signIn('admin-token', 'admin');
+    order = makeOrder({ paymentMethod: 'razorpay' });
+    renderOrder();
+    expect(await screen.findByText('Asha (asha@example.com)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all orders' })).toHaveAttribute('href', '/admin/orders');
+  });
+
+  it('asks a signed-out visitor to log in', () => {
+    localStorage.clear();
+    renderOrder();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});
