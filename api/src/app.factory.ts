@@ -12,6 +12,7 @@ import { seedDemoCatalogue } from './catalog/demo/seed-demo-catalogue';
 import { ProductImages } from './catalog/product-images';
 import { PinoNestLogger } from './common/app-logger';
 import { REDACTED_LOG_PATHS, redactUrl } from './common/log-redaction';
+import { assertEveryRouteDeclaresAccess } from './common/route-inventory';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -97,11 +98,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(options.inMemoryDatabase ? null : config.dataDir);
   const database = { url: config.databaseUrl ?? embedded!.url, embedded: Boolean(embedded) };
 
+  let created: NestFastifyApplication | undefined;
   try {
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
       abortOnError: false,
       logger,
     });
+    created = app;
+    assertEveryRouteDeclaresAccess(app);
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createValidationPipe());
     const fastify = app.getHttpAdapter().getInstance();
@@ -137,7 +141,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     if (config.seedDemoCatalogue) await seedDemoCatalogue(dataSource, app.get(ProductImages));
     return app;
   } catch (error) {
-    await embedded?.stop();
+    // Closing the app also stops the embedded database (onClose hook); without an app, stop it here.
+    if (created) await created.close().catch(() => undefined);
+    else await embedded?.stop();
     throw error;
   }
 }

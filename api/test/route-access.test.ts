@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { Access } from '../src/common/access.decorator';
+import { listApiRoutes, type ApiRoute } from '../src/common/route-inventory';
+import { ProductEntity } from '../src/catalog/product.entity';
+import { OrderEntity } from '../src/orders/order.entity';
+import { OrderItemEntity } from '../src/orders/order-item.entity';
+import { createTestApp, type TestApp, type TestResponse, type TestUser } from './test-app';
+
+/** Who may call each call of the contract's table (api-contract.md, "Calls"). Path params are `:param`. */
+const CONTRACT_ACCESS: Record<string, Access> = {
+  'GET /api/products': Access.Public,
+  'GET /api/products/:param': Access.Public,
+  'POST /api/products': Access.Admin,
+  'PUT /api/admin/products/:param': Access.Admin,
+  'DELETE /api/products/:param': Access.Admin,
+  'POST /api/auth/register': Access.Public,
+  'POST /api/auth/login': Access.Public,
+  'POST /api/auth/forgot-password': Access.Public,
+  'POST /api/auth/reset-password/:param': Access.Public,
+  'GET /api/users/profile': Access.SignedIn,
+  'PUT /api/users/profile': Access.SignedIn,
+  'POST /api/orders': Access.SignedIn,
+  'GET /api/orders/my-orders': Access.SignedIn,
+  'GET /api/orders/:param': Access.Owner,
+  'GET /api/orders': Access.Admin,
+  'PUT /api/orders/:param/status': Access.Admin,
+  'GET /api/orders/:param/invoice': Access.Owner,
+  'POST /api/payments/create-order': Access.SignedIn,
+  'POST /api/payments/verify': Access.SignedIn,
+  'POST /api/payments/webhook': Access.Public,
+  'GET /api/payments/config': Access.Public,
+  'POST /api/payments/sandbox/pay': Access.SignedIn,
+  'GET /api/wishlist': Access.SignedIn,
+  'POST /api/wishlist': Access.SignedIn,
+  'DELETE /api/wishlist/:param': Access.SignedIn,
+  'POST /api/contact': Access.Public,
+  'GET /api/contact': Access.Admin,
+  'GET /api/admin/stats/sales': Access.Admin,
+  'POST /api/newsletter': Access.Public,
+  'GET /api/newsletter': Access.Admin,
+  'GET /api/health': Access.Public,
+  'GET /api/admin/stats': Access.Admin,
+};
+
+const key = (route: { method: string; path: string }) => `${route.method} ${route.path.replace(/:\w+/g, ':param')}`;
+const describeRoute = (route: ApiRoute) => `${route.method} ${route.path} (${route.handler}, declared ${route.access})`;
+
+/** Routes Fastify holds, read back from its route tree (`printRoutes`), whoever registered them. */
+function fastifyRoutes(tree: string): { method: string; path: string }[] {
+  const routes: { method: string; path: string }[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    stack.length = depth;
+    stack.push(match[2]);
+    const path = stack.join('');
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) routes.push({ method, path });
+  }
+  return routes;
+}
+
+function expectMessage(response: TestResponse, what: string): void {
+  if (typeof response.body?.message !== 'string') throw new Error(`${what}: ${response.status} without a string message: ${response.raw.toString('utf8').slice(0, 200)}`);
+}
+
+/**
+ * Every route the application registers, taken from the application itself, called by a visitor,
+ * a customer, another customer and an admin: each answer must match the route's declaration.
+ * A route added without a declaration stops the app from starting, so it fails here as well.
+ */
+describe('route access', () => {
+  let t: TestApp;
+  let routes: ApiRoute[];
+  let owner: TestUser;
+  let otherCustomer: TestUser;
+  let admin: TestUser;
+  let productId: string;
+  let ownedOrderId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = listApiRoutes(t.app);
+    owner = await t.createUser();
+    otherCustomer = await t.createUser();
+    admin = await t.createUser({ role: 'admin' });
+    const product = await t.dataSource.getRepository(ProductEntity).save({ name: 'Access Rose', type: 'flower', pricePaise: 5000, stock: 10, description: '' });
+    productId = product.id;
+    const order = await t.dataSource.getRepository(OrderEntity).save({
+      userId: owner.id,
+      totalPaise: 5000,
+      paymentMethod: 'cash',
+      address: '12 Petal Street, Chennai',
+      items: [Object.assign(new OrderItemEntity(), { productId, name: 'Access Rose', unitPricePaise: 5000, quantity: 1, position: 0 })],
+    });
+    ownedOrderId = order.id;
+  });
+  afterAll(() => t?.close());
+
+  /** A concrete URL: an owned resource for owner routes, the fixture product on product routes, else an unknown id. */
+  function urlFor(route: ApiRoute): string {
+    if (route.access === Access.Owner) {
+      if (!route.path.startsWith('/api/orders/')) throw new Error(`No owned fixture for ${describeRoute(route)}: add one to this test`);
+      return route.path.replace(/:\w+/g, ownedOrderId);
+    }
+    return route.path.replace(/:\w+/g, () => (route.path.includes('/products') ? productId : randomUUID()));
+  }
+
+  it('finds the routes of every controller, and each declares its access', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(15);
+    expect(routes.filter((route) => !Object.values(Access).includes(route.access as Access)).map(describeRoute)).toEqual([]);
+  });
+
+  it('holds no /api route in Fastify that bypasses the Nest controllers (and so the guard)', () => {
+    const nest = new Set(routes.map(key));
+    const bypassing = fastifyRoutes(t.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }))
+      .filter((route) => route.path.startsWith('/api/') && !route.path.startsWith('/api/docs') && route.method !== 'HEAD' && route.method !== 'OPTIONS')
+      .filter((route) => !nest.has(key(route)));
+    expect(bypassing).toEqual([]);
+  });
+
+  it('declares for every call of the contract the access the contract gives it', () => {
+    const mismatched = routes
+      .filter((route) => CONTRACT_ACCESS[key(route)] !== undefined && CONTRACT_ACCESS[key(route)] !== route.access)
+      .map((route) => `${describeRoute(route)}: the contract says ${CONTRACT_ACCESS[key(route)]}`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('registers every call of the contract', () => {
+    const registered = new Set(routes.map(key));
+    expect(Object.keys(CONTRACT_ACCESS).filter((call) => !registered.has(call))).toEqual([]);
+  });
+
+  it('refuses visitors and bad tokens on every route that is not public, with 401 and a message', async () => {
+    const expired = t.signToken(owner.id, { expiresIn: -10 });
+    const forged = `${owner.token.slice(0, -4)}AAAA`;
+    for (const route of routes.filter((r) => r.access !== Access.Public)) {
+      for (const [who, token] of [['visitor', undefined], ['expired token', expired], ['forged token', forged]] as const) {
+        const response = await t.request(route.method, urlFor(route), { token });
+        if (response.status !== 401) throw new Error(`${describeRoute(route)} answered ${who} with ${response.status}, expected 401`);
+        expectMessage(response, `${describeRoute(route)} as ${who}`);
+      }
+    }
+  });
+
+  it('lets visitors through every public route (never 401 or 403)', async () => {
+    for (const route of routes.filter((r) => r.access === Access.Public)) {
+      const response = await t.request(route.method, urlFor(route));
+      expect([route.path, response.status]).not.toEqual([route.path, 401]);
+      expect([route.path, response.status]).not.toEqual([route.path, 403]);
+      expect([route.path, response.status < 500]).toEqual([route.path, true]);
+    }
+  });
+
+  it('keeps admin routes to admins: 403 with a message for a customer, through for an admin', async () => {
+    for (const route of routes.filter((r) => r.access === Access.Admin && r.method !== 'DELETE')) {
+      const asCustomer = await t.request(route.method, urlFor(route), { token: owner.token });
+      expect([describeRoute(route), asCustomer.status]).toEqual([describeRoute(route), 403]);
+      expectMessage(asCustomer, describeRoute(route));
+      const asAdmin = await t.request(route.method, urlFor(route), { token: admin.token });
+      expect([describeRoute(route), [401, 403].includes(asAdmin.status), asAdmin.status < 500]).toEqual([describeRoute(route), false, true]);
+    }
+  });
+
+  it('lets any signed-in caller through signed-in routes', async () => {
+    for (const route of routes.filter((r) => r.access === Access.SignedIn)) {
+      for (const user of [otherCustomer, admin]) {
+        const response = await t.request(route.method, urlFor(route), { token: user.token });
+        expect([describeRoute(route), [401, 403].includes(response.status), response.status < 500]).toEqual([describeRoute(route), false, true]);
+      }
+    }
+  });
+
+  it("answers 404 to another customer on an owner's resource, and serves the owner and admins", async () => {
+    const ownerRoutes = routes.filter((r) => r.access === Access.Owner);
+    expect(ownerRoutes.length).toBeGreaterThan(0);
+    for (const route of ownerRoutes) {
+      const asOther = await t.request(route.method, urlFor(route), { token: otherCustomer.token });
+      expect([describeRoute(route), asOther.status]).toEqual([describeRoute(route), 404]);
+      expectMessage(asOther, describeRoute(route));
+      for (const user of [owner, admin]) {
+        const response = await t.request(route.method, urlFor(route), { token: user.token });
+        expect([describeRoute(route), response.status]).toEqual([describeRoute(route), 200]);
+      }
+    }
+  });
+
+  // Last, because it deletes the fixture product.
+  it('keeps admin DELETE routes to admins', async () => {
+    for (const route of routes.filter((r) => r.access === Access.Admin && r.method === 'DELETE')) {
+      const asCustomer = await t.request(route.method, urlFor(route), { token: owner.token });
+      expect([describeRoute(route), asCustomer.status]).toEqual([describeRoute(route), 403]);
+      const asAdmin = await t.request(route.method, urlFor(route), { token: admin.token });
+      expect([describeRoute(route), [401, 403].includes(asAdmin.status), asAdmin.status < 500]).toEqual([describeRoute(route), false, true]);
+    }
+  });
+});
