@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { Role } from '@thalir/contracts';
-import { createApp } from '../src/app.factory';
+import { createApp, type CreateAppOptions } from '../src/app.factory';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { JWT_ALGORITHM } from '../src/auth/jwt.strategy';
 import { hashPassword } from '../src/users/password-hasher';
@@ -72,7 +72,7 @@ async function createScratchDatabase(baseUrl: string): Promise<{ url: string; dr
  * The whole API, as `npm start` builds it, on a throwaway database: PostgreSQL when
  * TEST_DATABASE_URL is set, else the embedded one in memory. No demo catalogue unless asked.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, appOptions: Omit<CreateAppOptions, 'inMemoryDatabase'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'thalir-test-'));
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
   const config = loadConfig({
@@ -83,7 +83,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
-  const app = await createApp(config, { inMemoryDatabase: true });
+  const app = await createApp(config, { ...appOptions, inMemoryDatabase: true });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const dataSource = app.get(DataSource);
