@@ -8,15 +8,28 @@ const SECTION = 'catalog';
 const CONNECTIONS = 50;
 export const PAGED_QUERY = '/api/products?type=flower&sort=price&page=2&limit=12';
 
-/** Why a paged, filtered answer cannot be benchmarked yet, or null when it looks implemented. */
-export function pagingProblem(response, limit) {
+/**
+ * Why a paged, filtered answer cannot be benchmarked yet, or null when it looks implemented.
+ * `itemProblem(product, index, all)` names an item that does not fit the query (wrong type, order…).
+ */
+export function pagingProblem(response, limit, itemProblem = () => null) {
   if (response.status !== 200) return `answered ${response.status}`;
   const body = response.json ?? {};
   if (!Array.isArray(body.data)) return 'no data array in the answer';
   if (![body.total, body.page, body.limit].every(Number.isInteger)) return 'paging not implemented (no integer total/page/limit in the answer)';
   if (body.data.length > limit) return `paging not applied (${body.data.length} items for limit=${limit})`;
+  for (const [index, product] of body.data.entries()) {
+    const problem = itemProblem(product, index, body.data);
+    if (problem) return `query not applied: ${problem}`;
+  }
   return null;
 }
+
+const flowersByPrice = (product, index, all) => {
+  if (product.type !== 'flower') return `${product.type} item for type=flower`;
+  if (index > 0 && all[index - 1].price > product.price) return 'not sorted by price';
+  return null;
+};
 
 export default {
   name: SECTION,
@@ -32,7 +45,7 @@ export default {
       const targets = [
         { benchmark: 'GET /api/products', path: '/api/products' },
         { benchmark: 'GET /api/products/:id', path: `/api/products/${list.json.data[0]._id}` },
-        { benchmark: `GET ${PAGED_QUERY.replace('/api/products', '')}`, path: PAGED_QUERY, problem: pagingProblem(paged, 12) },
+        { benchmark: `GET ${PAGED_QUERY.replace('/api/products', '')}`, path: PAGED_QUERY, problem: pagingProblem(paged, 12, flowersByPrice) },
       ];
 
       const rows = [];

@@ -12,9 +12,18 @@ const PRODUCTS = 100_000;
 const CONNECTIONS = 10;
 
 const QUERIES = [
-  { benchmark: 'paged list p99', path: '/api/products?page=10&limit=12' },
-  { benchmark: 'search q=rose p99', path: '/api/products?q=rose&page=1&limit=12' },
-  { benchmark: 'type filter p99', path: '/api/products?type=green_leaf&sort=price&page=3&limit=12' },
+  { benchmark: 'paged list p99', path: '/api/products?page=10&limit=12', itemProblem: () => null },
+  {
+    benchmark: 'search q=rose p99',
+    path: '/api/products?q=rose&page=1&limit=12',
+    itemProblem: (product) => (/rose/i.test(`${product.name} ${product.description}`) ? null : `"${product.name}" does not match rose`),
+  },
+  {
+    benchmark: 'type filter p99',
+    path: '/api/products?type=green_leaf&sort=price&page=3&limit=12',
+    itemProblem: (product, index, all) =>
+      product.type !== 'green_leaf' ? `${product.type} item for type=green_leaf` : index > 0 && all[index - 1].price > product.price ? 'not sorted by price' : null,
+  },
 ];
 
 // Names mix colour, plant and pack (24 plants, two of them containing "rose"), descriptions mix
@@ -45,6 +54,17 @@ export default {
   title: `Scale: ${PRODUCTS.toLocaleString('en-US')} products on PostgreSQL (autocannon, ${CONNECTIONS} connections)`,
   async run({ options, log }) {
     return withShop({ label: SECTION, database: 'postgres', env: { SEED_DEMO_CATALOGUE: 'false' } }, async ({ api, databaseUrl }) => {
+      // Asked on the empty catalogue first: an API without paging would answer all 100,000 rows.
+      const queries = [];
+      const rows = [];
+      for (const query of QUERIES) {
+        const problem = pagingProblem(await call(api.url, 'GET', query.path), 12);
+        if (problem) rows.push(skippedRow(SECTION, query.benchmark, problem));
+        else queries.push(query);
+      }
+      const inQueryOrder = () => QUERIES.map((query) => rows.find((row) => row.benchmark === query.benchmark));
+      if (queries.length === 0) return inQueryOrder();
+
       const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
       try {
@@ -58,9 +78,9 @@ export default {
         await db.end();
       }
 
-      const rows = [];
-      for (const query of QUERIES) {
-        const problem = pagingProblem(await call(api.url, 'GET', query.path), 12);
+      for (const query of queries) {
+        const answer = await call(api.url, 'GET', query.path);
+        const problem = pagingProblem(answer, 12, query.itemProblem) ?? (answer.json.data.length === 0 ? 'empty answer on the generated catalogue' : null);
         if (problem) {
           rows.push(skippedRow(SECTION, query.benchmark, problem));
           continue;
@@ -81,7 +101,7 @@ export default {
           }),
         );
       }
-      return rows;
+      return inQueryOrder();
     });
   },
 };

@@ -32,8 +32,12 @@ async function timeToHealthy(args, dataDir, timeoutMs) {
     clearTimeout(timer);
   };
   try {
-    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, child, () => output, { timeoutMs, intervalMs: 25 });
-    return (Date.now() - started) / 1000;
+    await waitForHealthy(`http://127.0.0.1:${port}/api/health`, child, () => output, { timeoutMs, intervalMs: 25 }).catch((error) => {
+      if (!/The build failed/.test(output)) throw error;
+      const failed = /Failed tasks:\s*((?:\s*- \S+)+)/.exec(output)?.[1].trim().split(/\s*- /).filter(Boolean) ?? [];
+      throw new SkipError(`npm start could not build the workspace${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`);
+    });
+    return { seconds: (Date.now() - started) / 1000, rebuilt: /Building the shop/.test(output) };
   } finally {
     await stopGroup();
   }
@@ -47,11 +51,12 @@ export default {
     const dataDir = mkdtempSync(join(tmpdir(), 'thalir-bench-start-'));
     try {
       log('first run: warms the Nx cache and initialises the database (not measured)');
-      const cold = await timeToHealthy([START_SCRIPT], dataDir, 600_000);
+      const cold = (await timeToHealthy([START_SCRIPT], dataDir, 600_000)).seconds;
       log(`first run healthy after ${cold.toFixed(1)} s; second run measured`);
-      const warm = await timeToHealthy([START_SCRIPT], dataDir, 120_000);
+      // Another engineer's edit between the two runs makes the second one rebuild; say so.
+      const { seconds: warm, rebuilt } = await timeToHealthy([START_SCRIPT], dataDir, 600_000);
       if (!existsSync(API_MAIN)) throw new SkipError('dist/api is missing after npm start');
-      const direct = await timeToHealthy([API_MAIN], dataDir, 120_000);
+      const direct = (await timeToHealthy([API_MAIN], dataDir, 120_000)).seconds;
       return [
         measuredRow({
           section: SECTION,
@@ -61,8 +66,8 @@ export default {
           reference: direct,
           referenceLabel: 'node main.js',
           goal: { on: 'measured', op: '<=', value: 5 },
-          note: `first run ${cold.toFixed(1)} s`,
-          details: { firstRunSeconds: cold, warmSeconds: warm, directSeconds: direct },
+          note: [`first run ${cold.toFixed(1)} s`, rebuilt ? 'the second run rebuilt: build inputs changed in between' : ''].filter(Boolean).join(', '),
+          details: { firstRunSeconds: cold, warmSeconds: warm, secondRunRebuilt: rebuilt, directSeconds: direct },
         }),
       ];
     } finally {
