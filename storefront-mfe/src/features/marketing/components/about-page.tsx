@@ -1,4 +1,130 @@
-// Placeholder during the session's parallel work; replaced by the feature's real screen.
+import { Link } from 'react-router-dom';
+import { COMPANY_FIGURES, CROPS, PROCESS_STEPS } from './company';
+import { ColdChainIllustration, CropVignette, GreenhouseIllustration, PackingIllustration, WaterIllustration } from './illustrations';
+import '../../../styles/storefront.css';
+import './company.css';
+import './about.css';
+
 export default function AboutPage() {
-  return <section className="container page"><h1>About</h1></section>;
+  return (
+    <div className="about">
+      <title>About · Thalir Blooms</title>
+      <header className="about__hero">
+        <div className="container about__hero-grid">
+          <div>
+            <p className="eyebrow">Our story</p>
+            <h1>Family growers in Hosur since 1998</h1>
+            <p className="lede">
+              <em>Thalir</em> is Tamil for a tender new shoot. It is how we think of every stem we grow: young, fresh and cared for, from the
+              first leaf to the moment it reaches you.
+            </p>
+          </div>
+          <GreenhouseIllustration />
+        </div>
+      </header>
+
+      <section className="section" aria-labelledby="story-heading">
+        <div className="container about__story">
+          <h2 id="story-heading">It started with roses</h2>
+          <p>
+            In 1998 our family put up its first greenhouse on the red soil of Hosur, in Tamil Nadu, where cool nights and bright days make
+            some of India’s finest roses. Roses are still our pride. Over the years carnations, gerberas and chrysanthemums joined them,
+            and then the cut greens every florist needs: eucalyptus, ruscus, asparagus fern and leatherleaf.
+          </p>
+          <p>
+            Today Thalir Blooms Exports grows more than 120 varieties and ships them to 45+ countries, among them Australia, Singapore and
+            Malaysia. Over 40 retailers in 12+ countries put our flowers in their shops, and this online shop brings the same stems to homes
+            across India.
+          </p>
+        </div>
+        <ul className="container figures">
+          {COMPANY_FIGURES.map((figure) => (
+            <li key={figure.value} className="figure">
+              <span className="figure__value">{figure.value}</span>
+              <span className="figure__label">{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="grow-heading">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">What we grow</p>
+            <h2 id="grow-heading">Blooms and greens from one family farm</h2>
+          </div>
+          <ul className="crops">
+            {CROPS.map((crop) => (
+              <li key={crop.crop} className="crop">
+                <CropVignette crop={crop.crop} />
+                <h3>{crop.name}</h3>
+                <p>{crop.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cold-chain-heading">
+        <div className="container export__split">
+          <ColdChainIllustration />
+          <div>
+            <p className="eyebrow">The cold chain</p>
+            <h2 id="cold-chain-heading">Cold from the cut to the airport</h2>
+            <p>A flower starts to age the moment it is cut. Keeping it cool slows that down, so our cold chain begins in the greenhouse.</p>
+            <ol className="steps">
+              {PROCESS_STEPS.map((step) => (
+                <li key={step.title} className="step">
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="care-heading">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">Sustainability</p>
+            <h2 id="care-heading">Careful with water, careful with waste</h2>
+          </div>
+          <div className="practices">
+            <article className="practice">
+              <WaterIllustration />
+              <h3>Drip irrigation and rain-water harvesting</h3>
+              <p>
+                Drip lines feed each plant at its roots, and rain from the greenhouse roofs is collected in tanks during the monsoon to water the
+                beds through the dry months.
+              </p>
+            </article>
+            <article className="practice">
+              <PackingIllustration />
+              <h3>Recyclable packing</h3>
+              <p>Our flowers travel in cardboard boxes and paper sleeves that can go straight into recycling when the bouquet is unwrapped.</p>
+            </article>
+          </div>
+        </div>
+      </section>
+
+      <section className="section about__cta" aria-labelledby="visit-heading">
+        <div className="container">
+          <h2 id="visit-heading">Come and see, or let the flowers come to you</h2>
+          <p>
+            Our greenhouses and packhouse are at 14 Rayakottai Road, Hosur, open Mon–Sat 9:00 AM – 6:30 PM. Trade buyers are welcome to
+            visit by appointment.
+          </p>
+          <div className="btn-row about__cta-buttons">
+            <Link to="/products" className="btn btn--primary btn--lg">
+              Shop flowers
+            </Link>
+            <Link to="/contact" className="btn btn--secondary btn--lg">
+              Contact us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,71 @@
-// Placeholder during the session's parallel work; replaced by the feature's real screen.
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { ExportSection } from './export-section';
+import { FeaturedProducts } from './featured-products';
+import { FeaturePreview } from './features';
+import { HeroSlideshow } from './hero-slideshow';
+import { LazyBoundary } from './lazy-boundary';
+import { NewsletterForm } from './newsletter-form';
+import { Testimonials } from './testimonials';
+import '../../../styles/storefront.css';
+import './home.css';
+
+// swiper and its CSS arrive in their own chunk, after the hero has painted.
+const FeatureCarousel = lazy(() => import('./feature-carousel'));
+
 export default function HomePage() {
-  return <section className="container page"><h1>Thalir Blooms</h1></section>;
+  return (
+    <div className="home">
+      <title>Thalir Blooms · Fresh flowers from Hosur</title>
+      <HeroSlideshow />
+
+      <section className="section why" aria-labelledby="why-heading">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">Grown with care</p>
+            <h2 id="why-heading">Why Choose Thalir Blooms</h2>
+            <p>Growing, grading and shipping flowers since 1998, in six promises.</p>
+          </div>
+          <LazyBoundary fallback={<FeaturePreview />}>
+            <Suspense fallback={<FeaturePreview />}>
+              <FeatureCarousel />
+            </Suspense>
+          </LazyBoundary>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="featured-heading">
+        <div className="container">
+          <div className="featured__header">
+            <div>
+              <p className="eyebrow">Fresh this week</p>
+              <h2 id="featured-heading">Featured flowers</h2>
+            </div>
+            <Link to="/products" className="text-link">
+              Shop all flowers <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <FeaturedProducts />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="testimonials-heading">
+        <div className="container">
+          <div className="section-heading">
+            <p className="eyebrow">Kind words</p>
+            <h2 id="testimonials-heading">What our customers say</h2>
+          </div>
+          <Testimonials />
+        </div>
+      </section>
+
+      <ExportSection />
+
+      <section className="newsletter-band" aria-label="Newsletter">
+        <div className="container">
+          <NewsletterForm tone="dark" title="Fresh picks in your inbox" description="Be the first to hear about new varieties, seasonal bunches and festival offers." />
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '@thalir/contracts';
+import { formatMoney, Notice } from '@thalir/ui';
+import { ProductImage } from '../../../components/product-image';
+import { FEATURED_COUNT, fetchFeaturedProducts } from '../api/featured-products';
+
+/** 1 column on phones, 2 on tablets, 3 from 1024 px in a 1180 px container. */
+const FEATURED_SIZES = '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, (min-width: 600px) 46vw, 92vw';
+
+export function FeaturedProducts() {
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchFeaturedProducts(controller.signal)
+      .then(setProducts)
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') setFailed(true);
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (failed) return <Notice tone="error">Failed to load featured products</Notice>;
+
+  if (!products) {
+    // Placeholders the size of the cards keep the sections below from jumping when the list arrives.
+    return (
+      <>
+        <p role="status" className="visually-hidden">
+          Loading featured products…
+        </p>
+        <ul className="featured-grid" aria-hidden="true">
+          {Array.from({ length: FEATURED_COUNT }, (_, index) => (
+            <li key={index} className="card featured-card featured-card--placeholder">
+              <div className="featured-card__image" />
+              <div className="featured-card__body">
+                <span className="featured-card__line" />
+                <span className="featured-card__line featured-card__line--short" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  if (products.length === 0) return <p className="featured-empty">New blooms are on their way to the shop. Please check back soon.</p>;
+
+  return (
+    <ul className="featured-grid">
+      {products.map((product) => (
+        <li key={product._id} className="card featured-card">
+          <Link to={`/product/${product._id}`} className="featured-card__link">
+            <ProductImage product={product} rendition="card" sizes={FEATURED_SIZES} className="featured-card__image" />
+            <div className="featured-card__body">
+              <h3 className="featured-card__name">{product.name}</h3>
+              <p className="featured-card__price">{formatMoney(product.price)}</p>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

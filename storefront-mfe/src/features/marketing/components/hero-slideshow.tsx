@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { HeroArt, type HeroScene } from './hero-art';
+
+/** The spec's hero timing: a new slide every 6 seconds, wrapping from the last to the first. */
+export const HERO_INTERVAL_MS = 6000;
+
+interface Slide {
+  scene: HeroScene;
+  eyebrow: string;
+  headline: string;
+  text: string;
+}
+
+export const HERO_SLIDES: Slide[] = [
+  {
+    scene: 'export',
+    eyebrow: 'Flower exporters since 1998',
+    headline: 'Fresh from Hosur’s greenhouses to flower markets worldwide',
+    text: 'Roses, carnations, gerberas and cut greens, harvested at dawn and moved through an unbroken cold chain the same day.',
+  },
+  {
+    scene: 'quality',
+    eyebrow: 'Hand-picked quality',
+    headline: 'Every stem hand-picked at its peak',
+    text: 'Our growers cut, grade and bunch each flower by hand, so only blooms worth sending leave the packhouse.',
+  },
+  {
+    scene: 'reach',
+    eyebrow: 'Global reach',
+    headline: 'Exporting to Australia, Singapore, Malaysia and more',
+    text: 'Trusted by over 40 retailers in 12+ countries, and delivering the same fresh stems to homes here in India.',
+  },
+];
+
+/**
+ * The home page's full-height slideshow. It is plain markup and inline art with no data to wait for,
+ * so it paints with the page. It pauses for reduced motion, on request, and while keyboard focus is
+ * inside a slide (so a focused link never slides away).
+ */
+export function HeroSlideshow() {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const playing = !reducedMotion && !paused && !focusInside;
+
+  useEffect(() => {
+    if (!playing) return;
+    // Restarted on every change of slide, so a jump by dot also gets its full 6 seconds.
+    const timer = window.setTimeout(() => setActive((current) => (current + 1) % HERO_SLIDES.length), HERO_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [active, playing]);
+
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label="Thalir Blooms highlights">
+      <h1 className="visually-hidden">Thalir Blooms: fresh flowers and green leaves from Hosur, exported worldwide</h1>
+      <div
+        className="hero__slides"
+        aria-live={playing ? 'off' : 'polite'}
+        onFocus={() => setFocusInside(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+        }}
+      >
+        {HERO_SLIDES.map((slide, index) => {
+          const current = index === active;
+          return (
+            <div
+              key={slide.scene}
+              className={`hero__slide hero__slide--${slide.scene}${current ? ' is-active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+              aria-hidden={!current}
+              inert={!current}
+              data-testid="hero-slide"
+            >
+              <HeroArt scene={slide.scene} />
+              <div className="container hero__content">
+                <p className="hero__eyebrow">{slide.eyebrow}</p>
+                <h2 className="hero__headline">{slide.headline}</h2>
+                <p className="hero__text">{slide.text}</p>
+                <div className="btn-row">
+                  <Link to="/products" className="btn btn--lg hero__cta hero__cta--primary">
+                    Shop Now
+                  </Link>
+                  <Link to="/about" className="btn btn--lg hero__cta hero__cta--secondary">
+                    Learn More
+                  </Link>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="container hero__controls">
+        <div className="hero__dots" role="group" aria-label="Choose a slide">
+          {HERO_SLIDES.map((slide, index) => (
+            <button
+              key={slide.scene}
+              type="button"
+              className="hero__dot"
+              aria-label={`Show slide ${index + 1}: ${slide.eyebrow}`}
+              aria-current={index === active ? 'true' : undefined}
+              onClick={() => setActive(index)}
+            />
+          ))}
+        </div>
+        {!reducedMotion && (
+          <button type="button" className="hero__pause" onClick={() => setPaused((value) => !value)} aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              {paused ? <path d="M4 2l10 6-10 6z" fill="currentColor" /> : <path d="M3 2h3.5v12H3zM9.5 2H13v12H9.5z" fill="currentColor" />}
+            </svg>
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

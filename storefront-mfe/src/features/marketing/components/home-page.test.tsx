@@ -1,0 +1,80 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Product } from '@thalir/contracts';
+import { jsonResponse, mockFetch } from '../../../test-utils/fetch-mock';
+import HomePage from './home-page';
+
+jest.mock('swiper/react', () => ({
+  Swiper: ({ children }: { children: ReactNode }) => <div data-testid="swiper">{children}</div>,
+  SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+}));
+// swiper ships .mjs files, which this jest setup does not transform; the carousel's own test covers its options.
+jest.mock('swiper/modules', () => ({}));
+jest.mock('swiper/css', () => ({}));
+jest.mock('swiper/css/effect-coverflow', () => ({}));
+jest.mock('swiper/css/pagination', () => ({}));
+
+function product(n: number): Product {
+  return {
+    _id: `p${n}`,
+    name: `Bloom ${n}`,
+    price: 99,
+    stock: 5,
+    type: 'flower',
+    description: '',
+    image: `/uploads/p${n}-detail.webp`,
+    imageCard: `/uploads/p${n}-card.webp`,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+function renderHome() {
+  return render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+}
+
+describe('HomePage', () => {
+  it('shows the first 6 products of the catalogue as featured', async () => {
+    const calls = mockFetch(() => jsonResponse({ success: true, data: Array.from({ length: 8 }, (_, i) => product(i + 1)), total: 8, page: 1, limit: 6 }));
+    renderHome();
+    const featured = screen.getByRole('region', { name: 'Featured flowers' });
+    expect(await within(featured).findByText('Bloom 1')).toBeInTheDocument();
+    expect(within(featured).getAllByRole('link', { name: /Bloom/ })).toHaveLength(6);
+    expect(within(featured).queryByText('Bloom 7')).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/products?limit=6&page=1']);
+  });
+
+  it("says 'Failed to load featured products' when the catalogue cannot be read", async () => {
+    mockFetch(() => jsonResponse({ success: false, message: 'Down' }, 500));
+    renderHome();
+    expect(await screen.findByText('Failed to load featured products')).toBeInTheDocument();
+  });
+
+  it('renders the hero at once, then the lazily loaded feature carousel', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: [] }));
+    renderHome();
+    expect(screen.getByRole('region', { name: 'Thalir Blooms highlights' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why Choose Thalir Blooms' })).toBeInTheDocument();
+    expect(await screen.findByTestId('swiper')).toBeInTheDocument();
+  });
+
+  it('has testimonials, the export anchors and two newsletter forms', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: [] }));
+    renderHome();
+    const testimonials = screen.getByRole('region', { name: 'What our customers say' });
+    expect(within(testimonials).getAllByRole('figure').length).toBeGreaterThanOrEqual(3);
+    for (const anchor of ['home', 'flowers', 'process', 'sustainability']) {
+      expect(document.getElementById(anchor)).not.toBeNull();
+    }
+    expect(screen.getByText('45+')).toBeInTheDocument();
+    expect(screen.getByText('120+')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Email address')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Subscribe' })).toHaveLength(2);
+    await screen.findByTestId('swiper');
+  });
+});

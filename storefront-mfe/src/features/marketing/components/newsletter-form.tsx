@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '@thalir/api-client';
+import { Button, Notice } from '@thalir/ui';
+import { subscribeToNewsletter } from '../api/newsletter';
+
+type Result = { tone: 'success' | 'error'; text: string };
+
+/** A newsletter sign-up that really subscribes (POST /api/newsletter) and says what the server said. */
+export function NewsletterForm({ title, description, tone = 'light' }: { title: string; description: string; tone?: 'light' | 'dark' }) {
+  const ids = useId();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setResult(null);
+    try {
+      const response = await subscribeToNewsletter(email.trim());
+      setResult({ tone: 'success', text: response?.message || 'Thank you for subscribing!' });
+      setEmail('');
+    } catch (error) {
+      setResult({ tone: 'error', text: errorMessage(error, 'Could not subscribe right now. Please try again.') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={`newsletter newsletter--${tone}`} onSubmit={submit} aria-labelledby={`${ids}-title`}>
+      <h3 id={`${ids}-title`} className="newsletter__title">
+        {title}
+      </h3>
+      <p className="newsletter__text">{description}</p>
+      <div className="newsletter__row">
+        <label htmlFor={`${ids}-email`} className="newsletter__label">
+          Email address
+        </label>
+        <input
+          id={`${ids}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Subscribing…' : 'Subscribe'}
+        </Button>
+      </div>
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+    </form>
+  );
+}
