@@ -1,15 +1,34 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
-import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { AdminLayout } from './components/admin-layout';
 
-/** The back office's route tree under /admin, exposed to the shell. Non-admins are sent home. */
+// One chunk per screen: the charts library, the heaviest part, loads only with /admin/stats.
+const DashboardPage = lazy(() => import('./features/dashboard/components/dashboard-page'));
+const ProductsPage = lazy(() => import('./features/products/components/products-page'));
+const OrdersPage = lazy(() => import('./features/orders/components/orders-page'));
+const ContactPage = lazy(() => import('./features/contacts/components/contact-page'));
+const StatsPage = lazy(() => import('./features/stats/components/stats-page'));
+const NotFoundPage = lazy(() => import('./components/not-found-page'));
+
+/**
+ * The back office's route tree under /admin, exposed to the shell. Non-admins are sent home on every
+ * screen (/admin/contact included); the API refuses their calls anyway, this only spares them a broken page.
+ */
 export default function AdminRoutes() {
   const { isAdmin } = useAuth();
   if (!isAdmin) return <Navigate to="/" replace />;
   return (
     <Routes>
-      <Route index element={<DashboardPage />} />
-      <Route path="dashboard" element={<DashboardPage />} />
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="stats" element={<StatsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
   );
 }
