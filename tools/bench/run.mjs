@@ -40,8 +40,8 @@ function parseArgs(argv) {
     options: {
       quick,
       build: !flags.has('no-build'),
-      durationSeconds: Number(flags.get('duration') ?? (quick ? 3 : 10)),
-      warmupSeconds: Number(flags.get('warmup') ?? (quick ? 1 : 3)),
+      durationSeconds: Number(flags.get('duration') ?? (quick ? 3 : 8)),
+      warmupSeconds: Number(flags.get('warmup') ?? (quick ? 1 : 2)),
       // Catalogue and invoice reads run on PostgreSQL as in production (falling back to the embedded
       // database when PostgreSQL is unreachable); --db=embedded measures what `npm start` runs by default.
       database: db === 'postgres' ? 'prefer-postgres' : 'embedded',

@@ -31,8 +31,9 @@ export default {
   async run({ options, log }) {
     const count = options.quick ? 50 : 200;
     return withShop({ label: SECTION, database: options.database }, async ({ api, databaseLabel }) => {
-      const products = (await call(api.url, 'GET', '/api/products')).json?.data ?? [];
-      if (products.length === 0) throw new SkipError('no products to order (GET /api/products empty or missing)');
+      // Each order takes one of each of its products, so every product used needs stock for all of them.
+      const products = ((await call(api.url, 'GET', '/api/products')).json?.data ?? []).filter((product) => product.stock >= ORDERS);
+      if (products.length === 0) throw new SkipError(`no demo product with ${ORDERS} in stock to order (GET /api/products)`);
       const registered = await call(api.url, 'POST', '/api/auth/register', {
         body: { name: 'Invoice Bench Buyer', email: `invoice.bench.${process.pid}.${Date.now()}@example.com`, password: 'Petals#2026' },
       });
