@@ -4,6 +4,9 @@ import type { Product } from '@thalir/contracts';
 const CARD_WIDTH = 480;
 const DETAIL_WIDTH = 1000;
 
+/** `sizes` for the shop's product grids: 2 columns on phones, 3 on tablets, 4 from 1024 px in a 1180 px container. */
+export const GRID_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 23vw, (min-width: 720px) 31vw, 46vw';
+
 export type ImageSource = Pick<Product, 'name' | 'image'> & Partial<Pick<Product, 'imageCard'>>;
 
 export interface ProductImageProps {

@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@thalir/contracts';
 import { formatMoney } from '@thalir/ui';
-import { ProductImage } from '../../../components/product-image';
-
-/** How wide a card is drawn: 2 columns on phones, 3 on tablets, 4 from 1024 px in a 1180 px container. */
-export const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 23vw, (min-width: 720px) 31vw, 46vw';
+import { GRID_CARD_SIZES, ProductImage } from '../../../components/product-image';
 
 const TYPE_LABELS: Record<Product['type'], string> = { flower: 'Flower', green_leaf: 'Green leaves' };
 
@@ -14,7 +11,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
     <li className="card product-card">
       <Link to={`/product/${product._id}`} className="product-card__link">
         <div className="product-card__media">
-          <ProductImage product={product} rendition="card" sizes={CARD_SIZES} priority={priority} />
+          <ProductImage product={product} rendition="card" sizes={GRID_CARD_SIZES} priority={priority} />
           {outOfStock && <span className="product-card__flag">Out of Stock</span>}
         </div>
         <div className="product-card__body">

@@ -5,12 +5,10 @@ import { useAuth } from '@thalir/auth';
 import { addToCart } from '@thalir/cart';
 import type { Product } from '@thalir/contracts';
 import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
-import { ProductImage } from '../../../components/product-image';
+import { GRID_CARD_SIZES, ProductImage } from '../../../components/product-image';
 import { fetchWishlist, removeFromWishlist } from '../../../lib/wishlist-api';
 import '../../../styles/storefront.css';
 import './wishlist.css';
-
-const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 23vw, (min-width: 720px) 31vw, 46vw';
 
 type Feedback = { tone: 'success' | 'error'; text: string; toCart?: boolean };
 
@@ -111,7 +109,7 @@ function Wishlist() {
         {products.map((product, index) => (
           <li key={product._id} className="card wishlist-item">
             <Link to={`/product/${product._id}`} className="wishlist-item__link">
-              <ProductImage product={product} rendition="card" sizes={CARD_SIZES} priority={index < 4} />
+              <ProductImage product={product} rendition="card" sizes={GRID_CARD_SIZES} priority={index < 4} />
               <h2 className="wishlist-item__name">{product.name}</h2>
             </Link>
             <p className="wishlist-item__price">{formatMoney(product.price)}</p>
