@@ -1,0 +1,81 @@
+import { act, screen, within } from '@testing-library/react';
+import { jsonAnswer, mockApi } from './testing/api-mock';
+import { renderAdmin, signInAs } from './testing/render-admin';
+
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/dashboard',
+  '/admin/products',
+  '/admin/orders',
+  '/admin/contact',
+  '/admin/stats',
+  '/admin/no-such-screen',
+];
+
+function answerEverything() {
+  return mockApi({
+    'GET /api/admin/stats': () => jsonAnswer({ totalUsers: 0, totalProducts: 0, totalOrders: 0, totalRevenue: 0 }),
+    'GET /api/products': () => jsonAnswer({ success: true, data: [], total: 0, page: 1, limit: 50 }),
+    'GET /api/orders': () => jsonAnswer([], 200, { 'X-Total-Count': '0' }),
+    'GET /api/contact': () => jsonAnswer([]),
+    'GET /api/newsletter': () => jsonAnswer([]),
+  });
+}
+
+describe('admin route tree', () => {
+  describe.each([
+    ['a customer', () => signInAs('customer')],
+    ['a visitor', () => undefined],
+  ])('for %s', (_who, signIn) => {
+    it.each(ADMIN_PATHS)('sends %s home without calling the API', async (path) => {
+      signIn();
+      const { fetchMock } = answerEverything();
+      renderAdmin(path);
+      expect(await screen.findByText('Shop home')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('for an admin', () => {
+    beforeEach(() => signInAs('admin'));
+
+    it.each([
+      ['/admin', 'Dashboard', 'Dashboard'],
+      ['/admin/dashboard', 'Dashboard', 'Dashboard'],
+      ['/admin/products', 'Products', 'Products'],
+      ['/admin/orders', 'Orders', 'Orders'],
+      ['/admin/contact', 'Contact list', 'Contact'],
+    ])('shows %s with the back-office navigation', async (path, heading, current) => {
+      answerEverything();
+      renderAdmin(path);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Back office' });
+      expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Dashboard', '/admin'],
+        ['Products', '/admin/products'],
+        ['Orders', '/admin/orders'],
+        ['Contact', '/admin/contact'],
+        ['Stats', '/admin/stats'],
+      ]);
+      expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(current);
+    });
+
+    it('answers an unknown admin address with a not-found page', async () => {
+      renderAdmin('/admin/reports');
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin');
+    });
+
+    it('sends an admin who signs out mid-session home', async () => {
+      answerEverything();
+      renderAdmin('/admin/contact');
+      await screen.findByRole('heading', { name: 'Contact list' });
+      act(() => {
+        localStorage.clear();
+        window.dispatchEvent(new Event('auth-change'));
+      });
+      expect(await screen.findByText('Shop home')).toBeInTheDocument();
+    });
+  });
+});
