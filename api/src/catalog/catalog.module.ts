@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogCache } from './cache/catalog-cache';
+import { CatalogChangeListener } from './cache/catalog-change-listener';
 import { CatalogService } from './catalog.service';
 import { ProductImages } from './product-images';
-import { ProductEntity } from './product.entity';
-import { ProductsController } from './products.controller';
+import { AdminProductsController, ProductsController } from './products.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity])],
-  controllers: [ProductsController],
-  providers: [CatalogService, ProductImages],
-  exports: [CatalogService, ProductImages],
+  controllers: [ProductsController, AdminProductsController],
+  providers: [CatalogService, ProductImages, CatalogCache, CatalogChangeListener],
+  exports: [CatalogService, ProductImages, CatalogCache],
 })
 export class CatalogModule {}

@@ -1,24 +1,192 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import type { Product } from '@thalir/contracts';
-import { ProductEntity } from './product.entity';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Product, ProductListResponse } from '@thalir/contracts';
+import { ApiException } from '../common/http-errors';
+import { rupeesToPaise } from '../common/money';
+import { CachedJson } from './cache/cached-json';
+import { CatalogCache } from './cache/catalog-cache';
+import { DEFAULT_PAGE_SIZE, ProductListQueryDto } from './dto/product-list-query.dto';
+import type { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
+import { validateDto } from './dto/validate-dto';
+import { ImageRejectedError, ProductImages } from './product-images';
+import { containsPattern, PRODUCT_ORDER, productColumns, SEARCH_EXPRESSION, UUID_PATTERN } from './product-rows';
+import type { ProductEntity } from './product.entity';
 import { toProduct } from './product.mapper';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PRODUCT_NOT_FOUND = 'Product not found';
 
+interface Filter {
+  sql: string;
+  params: unknown[];
+  /** Identifies the filter for the memoised totals. */
+  key: string;
+}
+
+function filterOf(query: ProductListQueryDto): Filter {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (query.type) {
+    params.push(query.type);
+    conditions.push(`type = $${params.length}`);
+  }
+  if (query.q) {
+    params.push(containsPattern(query.q));
+    conditions.push(`${SEARCH_EXPRESSION} ILIKE $${params.length}`);
+  }
+  return {
+    sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '',
+    params,
+    key: JSON.stringify([query.type ?? null, query.q?.toLowerCase() ?? null]),
+  };
+}
+
+/**
+ * The catalogue: reads are served as pre-serialised JSON from CatalogCache, writes go straight
+ * to the database and drop the cache (see CatalogCache for why that is never stale).
+ */
 @Injectable()
 export class CatalogService {
-  constructor(@InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: CatalogCache,
+    private readonly images: ProductImages,
+  ) {}
 
-  async list(): Promise<Product[]> {
-    const rows = await this.products.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(toProduct);
+  /**
+   * GET /api/products as ready bytes. Keyed by the raw query string, so a hit skips validation;
+   * only valid queries are ever stored.
+   */
+  async listResponse(queryString: string, rawQuery: Record<string, unknown>): Promise<CachedJson> {
+    const key = `list?${queryString}`;
+    const hit = this.cache.peek(key);
+    if (hit) return hit;
+    const query = await validateDto(ProductListQueryDto, rawQuery);
+    return (await this.cache.response(key, async () => CachedJson.of(await this.list(query))))!;
+  }
+
+  /** GET /api/products/:id as ready bytes; a malformed id is simply not found. */
+  async productResponse(id: string): Promise<CachedJson> {
+    const key = `product/${id}`;
+    const hit = this.cache.peek(key);
+    if (hit) return hit;
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    const response = await this.cache.response(key, async () => {
+      const row = await this.findRow(id);
+      return row ? CachedJson.of({ success: true, data: toProduct(row) }) : null;
+    });
+    if (!response) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    return response;
+  }
+
+  async list(query: ProductListQueryDto): Promise<ProductListResponse> {
+    const filter = filterOf(query);
+    const order = PRODUCT_ORDER[query.sort ?? '-createdAt'];
+    const select = `SELECT ${productColumns()} FROM products ${filter.sql} ORDER BY ${order}`;
+    if (query.page === undefined && query.limit === undefined) {
+      const rows: ProductEntity[] = await this.dataSource.query(select, filter.params);
+      return { success: true, data: rows.map(toProduct) };
+    }
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const n = filter.params.length;
+    const [rows, total] = await Promise.all([
+      this.dataSource.query(`${select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter.params, limit, (page - 1) * limit]) as Promise<ProductEntity[]>,
+      this.cache.count(filter.key, async () => {
+        const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM products ${filter.sql}`, filter.params);
+        return row.total as number;
+      }),
+    ]);
+    return { success: true, data: rows.map(toProduct), total, page, limit };
   }
 
   async get(id: string): Promise<Product> {
-    const row = UUID.test(id) ? await this.products.findOneBy({ id }) : null;
-    if (!row) throw new NotFoundException('Product not found');
+    const row = UUID_PATTERN.test(id) ? await this.findRow(id) : null;
+    if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return toProduct(row);
+  }
+
+  async create(dto: CreateProductDto, image: Buffer | null): Promise<Product> {
+    if (!image) throw new BadRequestException('Please choose an image for the product');
+    const imageKey = await this.storeImage(image);
+    let row: ProductEntity;
+    try {
+      [row] = await this.dataSource.query(
+        `INSERT INTO products (name, description, price_paise, stock, type, image_key)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING ${productColumns()}`,
+        [dto.name, dto.description ?? '', rupeesToPaise(dto.price), dto.stock ?? 0, dto.type, imageKey],
+      );
+    } catch (error) {
+      await this.images.remove(imageKey);
+      throw error;
+    }
+    this.cache.invalidate();
+    return toProduct(row);
+  }
+
+  /** Applies the fields given; a new image replaces the old one, whose files go once the change is committed. */
+  async update(id: string, dto: UpdateProductDto, image: Buffer | null): Promise<Product> {
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    const imageKey = image ? await this.storeImage(image) : null;
+    let rows: (ProductEntity & { previousImageKey: string | null })[];
+    try {
+      // The locked sub-select hands back the image key being replaced, atomically with the change.
+      [rows] = await this.dataSource.query(
+        `UPDATE products AS p SET
+           name = coalesce($2, p.name),
+           description = coalesce($3, p.description),
+           price_paise = coalesce($4, p.price_paise),
+           stock = coalesce($5, p.stock),
+           type = coalesce($6, p.type),
+           image_key = coalesce($7, p.image_key),
+           updated_at = now()
+         FROM (SELECT id, image_key FROM products WHERE id = $1 FOR UPDATE) AS previous
+         WHERE p.id = previous.id
+         RETURNING ${productColumns('p')}, previous.image_key AS "previousImageKey"`,
+        [
+          id,
+          dto.name ?? null,
+          dto.description ?? null,
+          dto.price === undefined || dto.price === null ? null : rupeesToPaise(dto.price),
+          dto.stock ?? null,
+          dto.type ?? null,
+          imageKey,
+        ],
+      );
+    } catch (error) {
+      if (imageKey) await this.images.remove(imageKey);
+      throw error;
+    }
+    if (rows.length === 0) {
+      if (imageKey) await this.images.remove(imageKey);
+      throw new NotFoundException(PRODUCT_NOT_FOUND);
+    }
+    this.cache.invalidate();
+    const { previousImageKey, ...row } = rows[0];
+    if (imageKey && previousImageKey && previousImageKey !== imageKey) await this.images.remove(previousImageKey);
+    return toProduct(row);
+  }
+
+  /** Past orders keep their lines: order_items copy name and price, and their product link becomes null. */
+  async remove(id: string): Promise<void> {
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    const [rows] = await this.dataSource.query(`DELETE FROM products WHERE id = $1 RETURNING image_key AS "imageKey"`, [id]);
+    if (rows.length === 0) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    this.cache.invalidate();
+    if (rows[0].imageKey) await this.images.remove(rows[0].imageKey);
+  }
+
+  private async findRow(id: string): Promise<ProductEntity | null> {
+    const [row] = await this.dataSource.query(`SELECT ${productColumns()} FROM products WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  private async storeImage(image: Buffer): Promise<string> {
+    try {
+      return await this.images.store(image);
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw new ApiException(error.status, error.message);
+      throw error;
+    }
   }
 }

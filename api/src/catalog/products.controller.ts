@@ -1,9 +1,20 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { ProductListResponse, ProductResponse } from '@thalir/contracts';
-import { Public } from '../common/access.decorator';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ProductResponse } from '@thalir/contracts';
+import { AdminOnly, Public } from '../common/access.decorator';
+import { sendCachedJson } from './cache/send-cached-json';
 import { CatalogService } from './catalog.service';
+import { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
+import { validateDto } from './dto/validate-dto';
+import { readProductForm } from './product-form.parser';
 
+function queryStringOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start + 1);
+}
+
+/** The catalogue's two reads are the shop's hottest routes: they answer from ready bytes (see CatalogCache). */
 @ApiTags('products')
 @Controller('products')
 export class ProductsController {
@@ -11,13 +22,50 @@ export class ProductsController {
 
   @Public()
   @Get()
-  async list(): Promise<ProductListResponse> {
-    return { success: true, data: await this.catalog.list() };
+  async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const response = await this.catalog.listResponse(queryStringOf(request.url), request.query as Record<string, unknown>);
+    await sendCachedJson(request, reply, response);
   }
 
   @Public()
   @Get(':id')
-  async get(@Param('id') id: string): Promise<ProductResponse> {
-    return { success: true, data: await this.catalog.get(id) };
+  async get(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await sendCachedJson(request, reply, await this.catalog.productResponse(id));
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data')
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  async create(@Req() request: FastifyRequest): Promise<ProductResponse> {
+    const form = await readProductForm(request);
+    const dto = await validateDto(CreateProductDto, form.fields);
+    return { success: true, data: await this.catalog.create(dto, form.image) };
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Delete(':id')
+  async remove(@Param('id') id: string): Promise<{ success: true; message: string }> {
+    await this.catalog.remove(id);
+    return { success: true, message: 'Product deleted' };
+  }
+}
+
+/** The edit call lives under /api/admin as the spec's client calls it. */
+@ApiTags('products')
+@ApiBearerAuth()
+@Controller('admin/products')
+export class AdminProductsController {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @AdminOnly()
+  @ApiConsumes('multipart/form-data')
+  @Put(':id')
+  async update(@Param('id') id: string, @Req() request: FastifyRequest): Promise<ProductResponse> {
+    const form = await readProductForm(request);
+    const dto = await validateDto(UpdateProductDto, form.fields);
+    return { success: true, data: await this.catalog.update(id, dto, form.image) };
   }
 }

@@ -9,6 +9,7 @@ import { PaymentEventEntity } from '../payments/payment-event.entity';
 import { UserEntity } from '../users/user.entity';
 import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
+import { CatalogChangeTrigger1763800000000 } from './migrations/1763800000000-catalog-change-trigger';
 
 export const ENTITIES = [
   UserEntity,
@@ -24,4 +25,4 @@ export const ENTITIES = [
 ];
 
 /** Listed explicitly (not globbed) so the bundle, the tests and the CLI run the same set. */
-export const MIGRATIONS = [InitialSchema1763700000000];
+export const MIGRATIONS = [InitialSchema1763700000000, CatalogChangeTrigger1763800000000];

@@ -3,8 +3,19 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { rupeesToPaise } from '../../common/money';
 import { ProductEntity } from '../product.entity';
-import { ProductImages } from '../product-images';
+import { IMAGE_RENDITIONS, ProductImages } from '../product-images';
 import { DEMO_PRODUCTS } from './demo-products';
+
+/** The artwork is drawn on a 400 px canvas; rendering it at the detail size keeps it sharp there. */
+const ARTWORK_DENSITY = (72 * IMAGE_RENDITIONS.detail) / 400;
+
+/**
+ * Rasterises the SVG (uploads must be raster pictures) losslessly; the PNG is only a hand-over to
+ * ProductImages, so it is barely compressed, which keeps the seed fast.
+ */
+export function renderArtwork(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: ARTWORK_DENSITY }).png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
+}
 
 /** Fills an empty catalogue with the demo products and their rendered artwork. */
 export async function seedDemoCatalogue(dataSource: DataSource, images: ProductImages): Promise<number> {
@@ -14,8 +25,7 @@ export async function seedDemoCatalogue(dataSource: DataSource, images: ProductI
   const base = Date.now() - DEMO_PRODUCTS.length * 1000;
   const rows = await Promise.all(
     DEMO_PRODUCTS.map(async (demo, index) => {
-      const png = await sharp(Buffer.from(demo.art())).png().toBuffer();
-      const imageKey = await images.store(png);
+      const imageKey = await images.store(await renderArtwork(demo.art()));
       // Spread creation times so "newest first" keeps the order written in the demo list.
       const createdAt = new Date(base + (DEMO_PRODUCTS.length - index) * 1000);
       return products.create({
