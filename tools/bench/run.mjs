@@ -27,7 +27,8 @@ function parseArgs(argv) {
     if (match) flags.set(match[1], match[2] ?? 'true');
     else names.push(arg);
   }
-  const unknown = names.filter((name) => !SECTIONS.some((section) => section.name === name));
+  const known = ['quick', 'no-build', 'duration', 'warmup', 'db', 'help'];
+  const unknown = [...names.filter((name) => !SECTIONS.some((section) => section.name === name)), ...[...flags.keys()].filter((flag) => !known.includes(flag))];
   if (unknown.length > 0 || flags.has('help')) {
     console.log(`usage: npm run bench -- [${SECTIONS.map((s) => s.name).join('|')} …] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded]`);
     process.exit(unknown.length > 0 ? 2 : 0);
@@ -62,6 +63,8 @@ const { sections, options } = parseArgs(process.argv.slice(2));
 const startedAt = new Date();
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadavg().map((v) => +v.toFixed(2)) };
 console.log(`Benchmarks: ${sections.map((s) => s.name).join(', ')} on ${machine.cpus} CPUs (load average ${machine.loadAverageAtStart.join(' ')})`);
+machine.busy = machine.loadAverageAtStart[0] > machine.cpus * 0.75;
+if (machine.busy) console.log('The machine is busy: absolute figures are noisy; each ratio compares figures taken side by side in this run.');
 
 const build = options.build ? await buildAll() : { skipped: true };
 if (build.ok === false) console.error(`The build failed; running against whatever is in dist/.\n${build.outputTail}`);

@@ -140,7 +140,7 @@ export default {
           log(`Lighthouse ${label}`);
           const result = await lighthouse(`${api.url}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id) });
           const { lhr } = result;
-          writeFileSync(join(LIGHTHOUSE_DIR, `lighthouse${page.path.replace(/\//g, '_') || '_root'}.json`), result.report);
+          writeFileSync(join(LIGHTHOUSE_DIR, `lighthouse${label === '/' ? '_home' : label.replace(/[/:]+/g, '_')}.json`), result.report);
           if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${label}: ${lhr.runtimeError.message}`);
           const metrics = Object.fromEntries(
             ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? null]),
