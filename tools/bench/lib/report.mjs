@@ -25,7 +25,7 @@ export function formatValue(value, unit) {
  * goal the row is informational. `ratio` is measured / reference.
  */
 export function measuredRow({ section, benchmark, measured, unit, reference = null, referenceLabel = '', goal = null, note = '', details }) {
-  const ratio = reference ? measured / reference : null;
+  const ratio = measured !== null && measured !== undefined && reference ? measured / reference : null;
   let status = 'info';
   if (goal) {
     const subject = goal.on === 'ratio' ? ratio : measured;

@@ -26,8 +26,15 @@ async function timeToHealthy(args, dataDir, timeoutMs) {
   const closed = new Promise((done) => child.once('close', done));
   const stopGroup = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid, 'SIGKILL'), 15_000);
+    const signalGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* the group is gone already */
+      }
+    };
+    signalGroup('SIGTERM');
+    const timer = setTimeout(() => signalGroup('SIGKILL'), 15_000);
     await closed;
     clearTimeout(timer);
   };
