@@ -179,6 +179,8 @@ function CheckoutForm() {
         <Notice tone="info">We could not check the current price and stock of every item; the final total is confirmed when you place the order.</Notice>
       )}
       <div className="checkout-layout">
+        {/* First in reading order, so phones show what is being paid for above the button. */}
+        <OrderSummary items={cart} />
         <form className="card checkout-form" onSubmit={submit} noValidate aria-labelledby="checkout-form-heading">
           <h2 id="checkout-form-heading" className="checkout-form__heading">
             Delivery and payment
@@ -232,7 +234,6 @@ function CheckoutForm() {
             {paymentMethod === 'cash' ? 'Place Order' : 'Pay with Razorpay'}
           </Button>
         </form>
-        <OrderSummary items={cart} />
       </div>
     </>
   );

@@ -80,8 +80,8 @@ describe('OrderPage', () => {
     expect(within(facts).getByText(/14 Rayakottai Road/)).toBeInTheDocument();
 
     const rows = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Red Rose2₹45.50₹91.00');
-    expect(rows[2]).toHaveTextContent('Fern3₹10.25₹30.75');
+    expect(rows[1]).toHaveTextContent('Red Rose₹45.50 each2₹45.50₹91.00');
+    expect(rows[2]).toHaveTextContent('Fern₹10.25 each3₹10.25₹30.75');
     expect(screen.getByTestId('order-total')).toHaveTextContent('₹121.75');
     expect(within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();

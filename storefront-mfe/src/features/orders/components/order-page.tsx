@@ -155,7 +155,7 @@ function OrderDetails({ order, isAdmin, onPaid }: { order: Order; isAdmin: boole
                     <th scope="col" className="order-items__number">
                       Quantity
                     </th>
-                    <th scope="col" className="order-items__number">
+                    <th scope="col" className="order-items__number order-items__unit">
                       Price
                     </th>
                     <th scope="col" className="order-items__number">
@@ -168,25 +168,21 @@ function OrderDetails({ order, isAdmin, onPaid }: { order: Order; isAdmin: boole
                     <tr key={`${item.product}-${index}`}>
                       <th scope="row">
                         <Link to={`/product/${item.product}`}>{item.name}</Link>
+                        <span className="order-items__each">
+                          {formatMoney(item.price)} each
+                        </span>
                       </th>
                       <td className="order-items__number">{item.quantity}</td>
-                      <td className="order-items__number">{formatMoney(item.price)}</td>
+                      <td className="order-items__number order-items__unit">{formatMoney(item.price)}</td>
                       <td className="order-items__number">{formatMoney(lineTotal(item.price, item.quantity))}</td>
                     </tr>
                   ))}
                 </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={3}>
-                      Total
-                    </th>
-                    <td className="order-items__number order-items__total" data-testid="order-total">
-                      {formatMoney(order.totalAmount)}
-                    </td>
-                  </tr>
-                </tfoot>
               </table>
             </div>
+            <p className="order-total">
+              <span>Total</span> <strong data-testid="order-total">{formatMoney(order.totalAmount)}</strong>
+            </p>
           </section>
         </div>
 
