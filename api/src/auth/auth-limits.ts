@@ -1,0 +1,22 @@
+import type { RateLimitRule } from '../common/rate-limit/rate-limiter';
+
+function inMinutes(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The contract's Limits: 10 failed sign-ins per email and client address in 15 minutes. */
+export const FAILED_SIGN_INS: RateLimitRule = {
+  name: 'sign-in-failures',
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+  message: (retryAfterSeconds) => `Too many failed sign-in attempts. Please try again in ${inMinutes(retryAfterSeconds)}.`,
+};
+
+/** The contract's Limits: 300 auth calls (register, login, forgot, reset) a minute per client address. */
+export const AUTH_CALLS: RateLimitRule = {
+  name: 'auth-calls',
+  limit: 300,
+  windowMs: 60 * 1000,
+  message: () => 'Too many requests from your network. Please wait a minute and try again.',
+};

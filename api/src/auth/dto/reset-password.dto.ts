@@ -1,0 +1,6 @@
+import { NewPasswordField } from '../../users/user-fields';
+
+export class ResetPasswordDto {
+  @NewPasswordField()
+  password!: string;
+}

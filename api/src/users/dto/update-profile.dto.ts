@@ -1,0 +1,15 @@
+import { Transform } from 'class-transformer';
+import { AddressField, NameField, NewPasswordField } from '../user-fields';
+
+export class UpdateProfileDto {
+  @NameField()
+  name!: string;
+
+  @AddressField()
+  address?: string;
+
+  /** Left empty, the password stays as it is (the profile form's field is optional). */
+  @Transform(({ value }) => (value === '' || value === null ? undefined : value))
+  @NewPasswordField({ required: false })
+  password?: string;
+}
