@@ -77,7 +77,7 @@ export function originOf(url: string): string | null {
 }
 
 /** Reads a secret kept in DATA_DIR, creating it on first use, so restarts keep sessions valid. */
-function persistedSecret(dataDir: string, name: string): string {
+export function persistedSecret(dataDir: string, name: string): string {
   const file = join(dataDir, 'secrets.json');
   const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   if (!secrets[name]) {

@@ -1,4 +1,38 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { APP_CONFIG, AppConfig, persistedSecret } from '../config/app-config';
+import { OrdersModule } from '../orders/orders.module';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { keepRawBodies } from './raw-body';
+import { RazorpayGateway } from './razorpay.gateway';
+import { SANDBOX_KEY_ID, SandboxGateway } from './sandbox/sandbox.gateway';
 
-@Module({})
-export class PaymentsModule {}
+/** Config has already refused the sandbox in production and the real provider without keys. */
+export function createPaymentGateway(config: AppConfig): PaymentGateway {
+  const { keyId, keySecret, webhookSecret } = config.razorpay;
+  if (config.paymentsProvider === 'razorpay') {
+    return new RazorpayGateway({ keyId: keyId!, keySecret: keySecret!, webhookSecret });
+  }
+  return new SandboxGateway({
+    keyId: keyId ?? SANDBOX_KEY_ID,
+    keySecret: keySecret ?? persistedSecret(config.dataDir, 'sandboxPaymentSecret'),
+    webhookSecret: webhookSecret ?? persistedSecret(config.dataDir, 'sandboxWebhookSecret'),
+  });
+}
+
+@Module({
+  imports: [OrdersModule],
+  controllers: [PaymentsController],
+  providers: [PaymentsService, { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG], useFactory: createPaymentGateway }],
+})
+export class PaymentsModule implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  /** Before Fastify is ready, so the hook covers the webhook route. */
+  onModuleInit(): void {
+    keepRawBodies(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+  }
+}

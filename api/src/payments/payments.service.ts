@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { BadRequestException, ConflictException, HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Order, PaymentOrder, PaymentsConfig, SandboxPayResponse } from '@thalir/contracts';
+import type { AuthUser } from '../auth/auth-user';
+import { ApiException } from '../common/http-errors';
+import { isUuid } from '../orders/order-ids';
+import { OrdersService } from '../orders/orders.service';
+import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
+import type { SandboxPayDto } from './dto/sandbox-pay.dto';
+import type { VerifyPaymentDto } from './dto/verify-payment.dto';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway';
+import { razorpayStyleId, SandboxGateway } from './sandbox/sandbox.gateway';
+
+/** Razorpay refuses orders below ₹1. */
+const MIN_ONLINE_AMOUNT_PAISE = 100;
+/** The webhook events that mean the money arrived. */
+const CREDITING_EVENTS = new Set(['payment.captured', 'order.paid']);
+const PAYMENT_FAILED = 'Payment failed';
+const VERIFICATION_FAILED = 'Payment verification failed';
+
+interface PayableOrder {
+  id: string;
+  totalPaise: number;
+  paymentMethod: string;
+  status: string;
+  isPaid: boolean;
+  razorpayOrderId: string | null;
+}
+
+const PAYABLE_COLUMNS = `id, total_paise AS "totalPaise", payment_method AS "paymentMethod", status, is_paid AS "isPaid",
+  razorpay_order_id AS "razorpayOrderId"`;
+
+export interface WebhookDelivery {
+  rawBody: Buffer | undefined;
+  signature: unknown;
+  eventId: unknown;
+  body: unknown;
+}
+
+/** The parts of a Razorpay webhook payload the shop reads. */
+interface WebhookBody {
+  event?: unknown;
+  payload?: {
+    payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } };
+    order?: { entity?: { id?: unknown; amount_paid?: unknown } };
+  };
+}
+
+const text = (value: unknown, max: number): string | null => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
+
+/**
+ * Online payment with Razorpay's flow, whichever gateway is configured. An order is paid only
+ * after a verified signature (verify call or webhook), and both paths share one conditional
+ * UPDATE, so a payment is credited once however often and in whatever order they arrive.
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: OrdersService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+  ) {}
+
+  config(): PaymentsConfig {
+    return { provider: this.gateway.provider, key: this.gateway.keyId, checkoutScript: this.gateway.checkoutScript };
+  }
+
+  /** The sandbox, or null when the real provider is configured. */
+  get sandbox(): SandboxGateway | null {
+    return this.gateway instanceof SandboxGateway ? this.gateway : null;
+  }
+
+  /**
+   * A provider order for the caller's own unpaid online order, for the amount the shop charged
+   * (never the client's). Asking again returns the same provider order.
+   */
+  async createProviderOrder(buyer: AuthUser, dto: CreatePaymentOrderDto): Promise<PaymentOrder> {
+    const order = await this.payableOrder(dto.receipt, buyer);
+    if (order.paymentMethod !== 'razorpay') throw new BadRequestException('This order is paid in cash on delivery, not online');
+    if (order.status === 'cancelled') throw new ConflictException('This order has been cancelled');
+    if (order.isPaid) throw new ConflictException('This order is already paid');
+    if (order.totalPaise < MIN_ONLINE_AMOUNT_PAISE) throw new BadRequestException('Online payment needs an order total of at least ₹1.00');
+
+    let providerOrderId = order.razorpayOrderId;
+    if (!providerOrderId) {
+      const created = await this.gateway.createOrder({ amountPaise: order.totalPaise, receipt: order.id });
+      // Two tabs may create provider orders at once; the first one stored wins and both get it.
+      await this.dataSource.query(`UPDATE orders SET razorpay_order_id = $1, updated_at = now() WHERE id = $2 AND razorpay_order_id IS NULL`, [
+        created.id,
+        order.id,
+      ]);
+      providerOrderId = (await this.payableOrder(order.id, buyer)).razorpayOrderId!;
+    }
+    return { id: providerOrderId, amount: order.totalPaise, currency: 'INR', receipt: order.id, key: this.gateway.keyId };
+  }
+
+  /** Checks the popup's signature against the provider order id stored on the shop order. */
+  async verify(buyer: AuthUser, dto: VerifyPaymentDto): Promise<{ success: true; order: Order }> {
+    const order = await this.payableOrder(dto.orderId, buyer);
+    if (!order.razorpayOrderId) throw new BadRequestException('No online payment was started for this order');
+    if (!this.gateway.isPaymentSignatureValid(order.razorpayOrderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
+      throw new BadRequestException(VERIFICATION_FAILED);
+    }
+    await markPaid(this.dataSource.manager, order.id, dto.razorpay_payment_id);
+    return { success: true, order: await this.orders.findVisible(order.id, buyer) };
+  }
+
+  /**
+   * Razorpay delivers webhooks at least once and in any order: each event id is handled once, and
+   * only payment.captured / order.paid move money. The event is recorded in the same transaction
+   * as its effect, so a failure midway lets the provider's retry do it again.
+   */
+  async receiveWebhook(delivery: WebhookDelivery): Promise<{ received: true }> {
+    if (!delivery.rawBody || !this.gateway.isWebhookSignatureValid(delivery.rawBody, delivery.signature)) {
+      throw new BadRequestException('Invalid webhook signature');
+    }
+    const body = (typeof delivery.body === 'object' && delivery.body !== null ? delivery.body : {}) as WebhookBody;
+    const event = text(body.event, 64) ?? 'unknown';
+    const payment = body.payload?.payment?.entity;
+    const providerOrder = body.payload?.order?.entity;
+    const providerOrderId = text(payment?.order_id, 64) ?? text(providerOrder?.id, 64);
+    const paymentId = text(payment?.id, 64);
+    const amountPaise = typeof payment?.amount === 'number' ? payment.amount : typeof providerOrder?.amount_paid === 'number' ? providerOrder.amount_paid : null;
+    // Razorpay always sends the header; without it the exact body is the next best identity.
+    const eventId = text(delivery.eventId, 100) ?? `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
+
+    await this.dataSource.transaction(async (manager) => {
+      const [fresh] = (await manager.query(
+        `INSERT INTO payment_events (event_id, type, razorpay_order_id, payload) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+        [eventId, event, providerOrderId, delivery.rawBody!.toString('utf8')],
+      )) as unknown[];
+      if (!fresh || !CREDITING_EVENTS.has(event) || !providerOrderId) return;
+
+      const [order] = (await manager.query(`SELECT ${PAYABLE_COLUMNS} FROM orders WHERE razorpay_order_id = $1 FOR UPDATE`, [
+        providerOrderId,
+      ])) as PayableOrder[];
+      if (!order) {
+        this.logger.warn(`Webhook ${event} for unknown provider order ${providerOrderId}`);
+        return;
+      }
+      if (amountPaise !== null && amountPaise !== order.totalPaise) {
+        this.logger.error(`Webhook ${event} paid ${amountPaise} paise for order ${order.id}, which costs ${order.totalPaise}: not marked paid`);
+        return;
+      }
+      await markPaid(manager, order.id, paymentId);
+    });
+    return { received: true };
+  }
+
+  /**
+   * The sandbox popup's Pay and Fail buttons. Success is signed exactly as Razorpay Checkout signs
+   * it; failure answers 400 'Payment failed' with Razorpay's error object in `paymentError`, which
+   * the popup hands to its payment.failed listeners as `{error}`.
+   */
+  async sandboxPay(buyer: AuthUser, dto: SandboxPayDto): Promise<SandboxPayResponse> {
+    const sandbox = this.sandbox;
+    if (!sandbox) throw new NotFoundException('The payment sandbox is not available');
+    const [order] = (await this.dataSource.query(`SELECT ${PAYABLE_COLUMNS} FROM orders WHERE razorpay_order_id = $1 AND user_id = $2`, [
+      dto.order_id,
+      buyer.id,
+    ])) as PayableOrder[];
+    if (!order) throw new NotFoundException('Payment order not found');
+    if (order.isPaid) throw new ConflictException('This order is already paid');
+
+    if (dto.outcome === 'failure') {
+      throw new ApiException(HttpStatus.BAD_REQUEST, PAYMENT_FAILED, {
+        paymentError: {
+          code: 'BAD_REQUEST_ERROR',
+          description: PAYMENT_FAILED,
+          source: 'customer',
+          step: 'payment_authorization',
+          reason: 'payment_failed',
+          metadata: { order_id: dto.order_id, payment_id: razorpayStyleId('pay') },
+        },
+      });
+    }
+    const { paymentId, signature } = sandbox.pay(dto.order_id);
+    return { razorpay_order_id: dto.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature };
+  }
+
+  /** The caller's own order (404 for anyone else's, as for unknown ids). */
+  private async payableOrder(id: string, buyer: AuthUser): Promise<PayableOrder> {
+    const [order] = isUuid(id)
+      ? ((await this.dataSource.query(`SELECT ${PAYABLE_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2`, [id, buyer.id])) as PayableOrder[])
+      : [];
+    if (!order) throw new NotFoundException('Order not found');
+    return order;
+  }
+}
+
+/** Paid once: a repeat (verify again, a webhook after verify, or the other way round) changes nothing. */
+async function markPaid(manager: EntityManager, orderId: string, paymentId: string | null): Promise<void> {
+  await manager.query(
+    `UPDATE orders SET is_paid = true, paid_at = now(), razorpay_payment_id = coalesce($1, razorpay_payment_id), updated_at = now()
+     WHERE id = $2 AND is_paid = false`,
+    [paymentId, orderId],
+  );
+}
