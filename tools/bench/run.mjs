@@ -1,4 +1,4 @@
-// `npm run bench [-- <section>… ] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded]`
+// `npm run bench [-- <section>… ] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded] [--profile]`
 //
 // Every figure is measured next to its reference in the same run (ratios, not absolute numbers,
 // are what carries over between machines). Prints a table and writes bench/results.json; a section
@@ -27,10 +27,10 @@ function parseArgs(argv) {
     if (match) flags.set(match[1], match[2] ?? 'true');
     else names.push(arg);
   }
-  const known = ['quick', 'no-build', 'duration', 'warmup', 'db', 'help'];
+  const known = ['quick', 'no-build', 'duration', 'warmup', 'db', 'profile', 'help'];
   const unknown = [...names.filter((name) => !SECTIONS.some((section) => section.name === name)), ...[...flags.keys()].filter((flag) => !known.includes(flag))];
   if (unknown.length > 0 || flags.has('help')) {
-    console.log(`usage: npm run bench -- [${SECTIONS.map((s) => s.name).join('|')} …] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded]`);
+    console.log(`usage: npm run bench -- [${SECTIONS.map((s) => s.name).join('|')} …] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded] [--profile]`);
     process.exit(unknown.length > 0 ? 2 : 0);
   }
   const quick = flags.has('quick');
@@ -41,6 +41,7 @@ function parseArgs(argv) {
     options: {
       quick,
       build: !flags.has('no-build'),
+      profile: flags.has('profile'),
       durationSeconds: Number(flags.get('duration') ?? (quick ? 3 : 8)),
       warmupSeconds: Number(flags.get('warmup') ?? (quick ? 1 : 2)),
       // Catalogue and invoice reads run on PostgreSQL as in production (falling back to the embedded
@@ -96,6 +97,10 @@ machine.loadAverageAtEnd = loadavg().map((v) => +v.toFixed(2));
 const totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
 console.log(`\n${rows.filter((r) => r.status === 'pass').length} pass, ${rows.filter((r) => r.status === 'fail').length} fail, ${rows.filter((r) => r.status === 'skipped').length} skipped in ${totalSeconds.toFixed(0)} s (load average at end ${machine.loadAverageAtEnd.join(' ')})`);
 
+if (options.profile) {
+  console.log('Profiled run (the profiler slows the API down): bench/results.json left as it was.');
+  process.exit(0);
+}
 const previous = previousResults();
 const merged = { ...(previous?.sections ?? {}), ...sectionResults };
 const ordered = Object.fromEntries(SECTIONS.filter((s) => merged[s.name]).map((s) => [s.name, merged[s.name]]));

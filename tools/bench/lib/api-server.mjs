@@ -51,12 +51,12 @@ export async function stopChild(child, graceMs = 10_000) {
  * The API under test with LOG_LEVEL=warn. `databaseUrl` null runs the embedded database (PGlite) in a
  * fresh DATA_DIR, which also holds uploads and the generated JWT secret.
  */
-export async function startApi({ databaseUrl = null, env = {} } = {}) {
+export async function startApi({ databaseUrl = null, env = {}, nodeArgs = [] } = {}) {
   if (!existsSync(API_MAIN)) throw new SkipError(`the API is not built (${API_MAIN} missing); run without --no-build`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'thalir-bench-'));
   let output = '';
-  const child = spawn(process.execPath, [API_MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, API_MAIN], {
     cwd: workspaceRoot,
     env: {
       ...process.env,

@@ -35,7 +35,7 @@ export default {
   name: SECTION,
   title: 'Catalogue read (autocannon, 50 connections, vs bare node:http with the same bytes)',
   async run({ options, log }) {
-    return withShop({ label: SECTION, database: options.database }, async ({ api, databaseLabel }) => {
+    return withShop({ label: SECTION, database: options.database, profile: options.profile, log }, async ({ api, databaseLabel }) => {
       const list = await call(api.url, 'GET', '/api/products');
       if (list.status !== 200 || !Array.isArray(list.json?.data)) throw new SkipError(`GET /api/products answered ${list.status}`);
       if (list.json.data.length === 0) throw new SkipError('the demo catalogue is empty');

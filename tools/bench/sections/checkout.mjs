@@ -136,7 +136,7 @@ export default {
   name: SECTION,
   title: `Checkout on PostgreSQL (${BUYERS} concurrent buyers, API vs the same SQL writes through a pg Pool of ${POOL_SIZE})`,
   async run({ options, log }) {
-    return withShop({ label: SECTION, database: 'postgres', env: { SEED_DEMO_CATALOGUE: 'false' } }, async ({ api, databaseUrl }) => {
+    return withShop({ label: SECTION, database: 'postgres', env: { SEED_DEMO_CATALOGUE: 'false' }, profile: options.profile, log }, async ({ api, databaseUrl }) => {
       const db = new pg.Pool({ connectionString: databaseUrl, max: 3 });
       try {
         const probeProducts = await insertProducts(db, 'probe', 2, 100);

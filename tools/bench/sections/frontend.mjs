@@ -96,7 +96,7 @@ export default {
   async run({ options, log }) {
     if (!existsSync(join(workspaceRoot, 'dist/shell/index.html'))) throw new SkipError('the frontends are not built (dist/shell/index.html missing)');
     if (!existsSync(CHROMIUM)) throw new SkipError(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
-    return withShop({ label: SECTION, database: options.database }, async ({ api }) => {
+    return withShop({ label: SECTION, database: options.database, profile: options.profile, log }, async ({ api }) => {
       const products = (await call(api.url, 'GET', '/api/products')).json?.data ?? [];
       const pages = [
         { path: '/', jsGoal: true },

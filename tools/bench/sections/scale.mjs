@@ -53,7 +53,7 @@ export default {
   name: SECTION,
   title: `Scale: ${PRODUCTS.toLocaleString('en-US')} products on PostgreSQL (autocannon, ${CONNECTIONS} connections)`,
   async run({ options, log }) {
-    return withShop({ label: SECTION, database: 'postgres', env: { SEED_DEMO_CATALOGUE: 'false' } }, async ({ api, databaseUrl }) => {
+    return withShop({ label: SECTION, database: 'postgres', env: { SEED_DEMO_CATALOGUE: 'false' }, profile: options.profile, log }, async ({ api, databaseUrl }) => {
       // Asked on the empty catalogue first: an API without paging would answer all 100,000 rows.
       const queries = [];
       const rows = [];
