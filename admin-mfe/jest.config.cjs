@@ -1,3 +1,4 @@
 const { reactJestConfig } = require('../tools/jest/react-config.cjs');
 
-module.exports = reactJestConfig(__dirname, 'admin-mfe');
+const config = reactJestConfig(__dirname, 'admin-mfe');
+module.exports = { ...config, setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/src/testing/setup.ts'] };

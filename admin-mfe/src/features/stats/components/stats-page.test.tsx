@@ -44,8 +44,18 @@ function sales(days: number): SalesStats {
 }
 
 // Loading the charts library takes a while on a cold start; do it once before the clocks of the tests run.
-beforeAll(() => import('./stats-page'), 20_000);
-beforeEach(() => signInAs('admin'));
+beforeAll(() => import('./stats-page'));
+
+beforeEach(() => {
+  signInAs('admin');
+  // Ask for reduced motion, as some visitors do: the charts then draw at once, without animation frames.
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+});
 
 describe('/admin/stats', () => {
   it('draws the charts, their summaries and hidden data tables from the sales answer', async () => {
