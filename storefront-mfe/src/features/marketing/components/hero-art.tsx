@@ -19,10 +19,12 @@ function ExportScene() {
         <path d="M1040 900L1130 560L1220 900Z" fill="#d9b98a" />
         <path d="M1130 560L1220 900H1180Z" fill="#c49e68" />
         <path d="M1080 760C1110 740 1150 740 1180 760" stroke="#fff4e0" strokeWidth="10" fill="none" strokeLinecap="round" />
-        <Leaf x={1120} y={520} length={170} angle={-160} fill="#2f7d5b" />
-        <Leaf x={1140} y={520} length={170} angle={-20} fill="#3f8f69" />
-        <Leaf x={1110} y={470} length={150} angle={-130} fill="#3f8f69" />
-        <Leaf x={1150} y={470} length={150} angle={-50} fill="#2f7d5b" />
+        <Leaf x={1120} y={520} length={250} angle={-165} fill="#2f7d5b" />
+        <Leaf x={1140} y={520} length={250} angle={-15} fill="#3f8f69" />
+        <Leaf x={1110} y={420} length={240} angle={-125} fill="#3f8f69" />
+        <Leaf x={1150} y={420} length={240} angle={-55} fill="#2f7d5b" />
+        <Leaf x={1130} y={540} length={220} angle={150} fill="#1f5a41" />
+        <Leaf x={1130} y={540} length={220} angle={30} fill="#1f5a41" />
         <Rose x={1040} y={450} size={92} palette={ROSE_BLUSH} turn={12} />
         <Rose x={1224} y={446} size={96} palette={ROSE_CREAM} turn={-8} />
         <Rose x={1132} y={330} size={104} palette={ROSE_RED} turn={20} />
@@ -39,18 +41,18 @@ function QualityScene() {
   return (
     <>
       <circle cx="1120" cy="440" r="360" fill="#ffffff" fillOpacity="0.06" />
-      <Leaf x={1120} y={440} length={330} angle={150} fill="#1f5a41" />
-      <Leaf x={1120} y={440} length={300} angle={35} fill="#2f7d5b" />
-      <Leaf x={1120} y={440} length={260} angle={-60} fill="#1f5a41" />
-      <Leaf x={1120} y={440} length={250} angle={-140} fill="#2f7d5b" />
+      <Leaf x={1120} y={440} length={430} angle={150} fill="#1f5a41" />
+      <Leaf x={1120} y={440} length={400} angle={35} fill="#2f7d5b" />
+      <Leaf x={1120} y={440} length={380} angle={-60} fill="#1f5a41" />
+      <Leaf x={1120} y={440} length={370} angle={-140} fill="#2f7d5b" />
       <Rose x={1120} y={440} size={250} palette={ROSE_RED} turn={8} />
       <Rose x={830} y={170} size={56} palette={ROSE_BLUSH} turn={-20} />
       <Rose x={1370} y={780} size={72} palette={ROSE_CREAM} turn={40} />
       {[
-        [760, 640, 20],
-        [880, 780, -35],
+        [800, 720, 20],
+        [930, 820, -35],
         [1390, 200, 60],
-        [700, 360, -10],
+        [1330, 60, -10],
       ].map(([x, y, angle]) => (
         <ellipse key={`${x}-${y}`} cx={x} cy={y} rx="26" ry="16" fill="#f6c3cf" fillOpacity="0.8" transform={`rotate(${angle} ${x} ${y})`} />
       ))}
