@@ -1,0 +1,24 @@
+// `npm run admin:create -- --email admin@example.com --password "a long secret" [--name "Shop Admin"]`
+// Creates an admin, or gives an existing account a new password and the admin role, in the
+// database the shop uses (DATABASE_URL, or the embedded one in DATA_DIR). Builds the API first
+// when there is no build to run.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, run, workspaceRoot } from './lib.mjs';
+
+const cli = join(workspaceRoot, 'dist/api/api/src/cli/admin-create.js');
+
+if (!existsSync(cli)) {
+  console.log('Building the API first (no build in dist/api, or one from before admin:create)…');
+  const build = await run(bin('nx'), ['run', 'api:build', '--output-style=static'], { quiet: true });
+  if (build.code !== 0) {
+    process.stderr.write(build.output);
+    console.error('\nThe API build failed; see above.');
+    process.exit(build.code);
+  }
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', cli, ...process.argv.slice(2)], { cwd: workspaceRoot, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('close', (code) => process.exit(code ?? 1));
