@@ -48,13 +48,15 @@ export async function stopChild(child, graceMs = 10_000) {
 }
 
 /**
- * The API under test with LOG_LEVEL=warn. `databaseUrl` null runs the embedded database (PGlite) in a
- * fresh DATA_DIR, which also holds uploads and the generated JWT secret.
+ * The API under test with LOG_LEVEL=warn. `databaseUrl` null runs the embedded database (PGlite) in
+ * DATA_DIR, which also holds uploads and the generated JWT secret. A given `dataDir` is kept on stop
+ * (a later API process on it accepts the same tokens); without one a fresh directory is made and removed.
  */
-export async function startApi({ databaseUrl = null, env = {}, nodeArgs = [] } = {}) {
+export async function startApi({ databaseUrl = null, env = {}, nodeArgs = [], dataDir: givenDataDir = null } = {}) {
   if (!existsSync(API_MAIN)) throw new SkipError(`the API is not built (${API_MAIN} missing); run without --no-build`);
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'thalir-bench-'));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'thalir-bench-'));
+  const removeDataDir = () => givenDataDir || rmSync(dataDir, { recursive: true, force: true });
   let output = '';
   const child = spawn(process.execPath, [...nodeArgs, API_MAIN], {
     cwd: workspaceRoot,
@@ -76,7 +78,7 @@ export async function startApi({ databaseUrl = null, env = {}, nodeArgs = [] } =
     await waitForHealthy(`${url}/api/health`, child, () => output);
   } catch (error) {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     throw error;
   }
   return {
@@ -86,7 +88,7 @@ export async function startApi({ databaseUrl = null, env = {}, nodeArgs = [] } =
     logs: () => output,
     async stop() {
       await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
     },
   };
 }

@@ -1,6 +1,7 @@
 // Runs a section body against a freshly started API, on a scratch PostgreSQL database or the
 // embedded one, and always cleans both up.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi, workspaceRoot } from './api-server.mjs';
 import { summariseProfile } from './cpu-profile.mjs';
@@ -10,25 +11,42 @@ import { SkipError } from './report.mjs';
 /**
  * `database`: 'postgres' (required: skip the section without it), 'prefer-postgres' (fall back to the
  * embedded database when PostgreSQL is unreachable) or 'embedded'.
- * `profile`: run the API with --cpu-prof and log where its CPU time went (the profiler slows it
- * down, so figures measured this way are for finding causes, not for the table).
+ * `setup({api, databaseUrl})` prepares data (e.g. registers buyers) and its result reaches `body` as
+ * `prepared`. When profiling, setup runs on an API process of its own, so that its work (password
+ * hashing…) stays out of the profile; the body's process shares the database and DATA_DIR (so the
+ * JWT secret: tokens stay valid).
+ * `profile`: run the body's API with --cpu-prof and log where its CPU time went (the profiler slows
+ * it down, so figures measured this way are for finding causes, not for the table).
  */
-export async function withShop({ label, database, env = {}, profile = false, log = console.log }, body) {
+export async function withShop({ label, database, env = {}, profile = false, log = console.log, setup = null }, body) {
   let scratch = null;
   let usePostgres = database === 'postgres';
   if (database === 'prefer-postgres') usePostgres = await postgresReachable();
   if (usePostgres) scratch = await createScratchDatabase(label);
+  const databaseUrl = scratch?.url ?? null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'thalir-bench-'));
   const profileDir = profile ? join(workspaceRoot, 'bench/out/profiles', `${label}-${Date.now()}`) : null;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   try {
-    const api = await startApi({ databaseUrl: scratch?.url ?? null, env, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+    let prepared;
+    if (setup && profileDir) {
+      const setupApi = await startApi({ databaseUrl, env, dataDir });
+      try {
+        prepared = await setup({ api: setupApi, databaseUrl });
+      } finally {
+        await setupApi.stop();
+      }
+    }
+    const api = await startApi({ databaseUrl, env, dataDir, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
     try {
-      return await body({ api, databaseUrl: scratch?.url ?? null, databaseLabel: scratch ? 'PostgreSQL' : 'embedded PGlite' });
+      if (setup && !profileDir) prepared = await setup({ api, databaseUrl });
+      return await body({ api, databaseUrl, databaseLabel: scratch ? 'PostgreSQL' : 'embedded PGlite', prepared });
     } finally {
       await api.stop();
       if (profileDir) reportProfile(profileDir, log);
     }
   } finally {
+    rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
   }
 }
@@ -41,6 +59,7 @@ function reportProfile(dir, log) {
   }
   const summary = summariseProfile(join(dir, file));
   writeFileSync(join(dir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  log(`API busy ${summary.busyPercent}% of its ${summary.seconds} s (the rest idle: waiting for I/O or clients)`);
   log(`API CPU self time by owner: ${summary.byOwner.map((o) => `${o.name} ${o.percent}%`).join(', ')}`);
   log(`API CPU self time by function:\n    ${summary.byFunction.map((f) => `${f.percent}% ${f.name}`).join('\n    ')}`);
   log(`profile and summary in ${dir}`);

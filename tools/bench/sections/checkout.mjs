@@ -45,6 +45,41 @@ async function stockLedger(db, productIds, startStock) {
   return { sold, oversold, mismatched: mismatched.length, stockLeft: rows.reduce((sum, row) => sum + row.stock, 0) };
 }
 
+/**
+ * Samples the scratch database's sessions every 100 ms while a phase runs: how many run a query,
+ * wait for a lock, or sit "idle in transaction" (a transaction open, holding its row locks, while
+ * the client is busy elsewhere). Explains a gap between the API and the raw script.
+ */
+function sampleSessions(db, databaseUrl) {
+  const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  const totals = { samples: 0, active: 0, waitingForLock: 0, idleInTransaction: 0 };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await db.query(
+        `SELECT count(*) FILTER (WHERE state = 'active')::int AS active,
+                count(*) FILTER (WHERE wait_event_type = 'Lock')::int AS waiting_for_lock,
+                count(*) FILTER (WHERE state = 'idle in transaction')::int AS idle_in_transaction
+         FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [database],
+      );
+      totals.samples += 1;
+      totals.active += rows[0].active;
+      totals.waitingForLock += rows[0].waiting_for_lock;
+      totals.idleInTransaction += rows[0].idle_in_transaction;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    const mean = (value) => +(value / Math.max(1, totals.samples)).toFixed(1);
+    return { samples: totals.samples, active: mean(totals.active), waitingForLock: mean(totals.waitingForLock), idleInTransaction: mean(totals.idleInTransaction) };
+  };
+}
+
+const describeSessions = (s) => `${s.active} active (${s.waitingForLock} waiting for a lock), ${s.idleInTransaction} idle in transaction`;
+
 async function registerBuyers(apiUrl, count) {
   const stamp = `${process.pid}.${Date.now()}`;
   const buyers = [];
@@ -136,25 +171,36 @@ export default {
   name: SECTION,
   title: `Checkout on PostgreSQL (${BUYERS} concurrent buyers, API vs the same SQL writes through a pg Pool of ${POOL_SIZE})`,
   async run({ options, log }) {
-    return withShop({ label: SECTION, database: 'postgres', env: { SEED_DEMO_CATALOGUE: 'false' }, profile: options.profile, log }, async ({ api, databaseUrl }) => {
-      const db = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+    const setup = async ({ api, databaseUrl }) => {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
       try {
         const probeProducts = await insertProducts(db, 'probe', 2, 100);
         const [probeBuyer] = await registerBuyers(api.url, 1);
         const probe = await call(api.url, 'POST', '/api/orders', { token: probeBuyer.token, body: orderBody(orderLines(0, 0, 2), probeProducts) });
         requireCall(probe, 'POST /api/orders', 201);
-
         log(`registering ${BUYERS} buyers through POST /api/auth/register`);
-        const buyers = [probeBuyer, ...(await registerBuyers(api.url, BUYERS - 1))];
-
+        return [probeBuyer, ...(await registerBuyers(api.url, BUYERS - 1))];
+      } finally {
+        await db.end();
+      }
+    };
+    const shop = { label: SECTION, database: 'postgres', env: { SEED_DEMO_CATALOGUE: 'false' }, profile: options.profile, log, setup };
+    return withShop(shop, async ({ api, databaseUrl, prepared: buyers }) => {
+      const db = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+      try {
         const apiProducts = await insertProducts(db, 'api', PRODUCTS, HIGH_STOCK);
         log(`API: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s of ${BUYERS} buyers on ${PRODUCTS} products`);
         if (options.warmupSeconds > 0) await apiBuyers(api.url, buyers, apiProducts, options.warmupSeconds, false);
+        const stopApiSampling = sampleSessions(db, databaseUrl);
         const viaApi = await apiBuyers(api.url, buyers, apiProducts, options.durationSeconds, true);
+        const apiSessions = await stopApiSampling();
+        log(`API phase, mean sessions: ${describeSessions(apiSessions)}`);
         const apiLedger = await stockLedger(db, apiProducts, HIGH_STOCK);
 
         const rawProducts = await insertProducts(db, 'raw', PRODUCTS, HIGH_STOCK);
         log(`raw pg: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s, ${BUYERS} workers on a Pool of ${POOL_SIZE}`);
+        const stopRawSampling = sampleSessions(db, databaseUrl);
         const raw = await rawCheckout({
           databaseUrl,
           productIds: rawProducts,
@@ -164,6 +210,8 @@ export default {
           warmupSeconds: options.warmupSeconds,
           durationSeconds: options.durationSeconds,
         });
+        const rawSessions = await stopRawSampling();
+        log(`raw phase (warm-up included), mean sessions: ${describeSessions(rawSessions)}`);
         const rawLedger = await stockLedger(db, rawProducts, HIGH_STOCK);
 
         const lowProducts = await insertProducts(db, 'low', LOW_STOCK.products, LOW_STOCK.stock);
@@ -198,7 +246,7 @@ export default {
             referenceLabel: 'raw pg',
             goal: { on: 'ratio', op: '>=', value: 0.5 },
             note: [apiNote, rawNote].filter(Boolean).join('; '),
-            details: { buyers: BUYERS, poolSize: POOL_SIZE, products: PRODUCTS, api: { ...viaApi, latencies: undefined, p50: percentile(viaApi.latencies, 50), p99: percentile(viaApi.latencies, 99) }, raw, apiLedger, rawLedger },
+            details: { buyers: BUYERS, poolSize: POOL_SIZE, products: PRODUCTS, sessions: { api: apiSessions, raw: rawSessions }, api: { ...viaApi, latencies: undefined, p50: percentile(viaApi.latencies, 50), p99: percentile(viaApi.latencies, 99) }, raw, apiLedger, rawLedger },
           }),
           measuredRow({
             section: SECTION,
@@ -210,7 +258,7 @@ export default {
           }),
           measuredRow({
             section: SECTION,
-            benchmark: 'oversold units (high + low stock)',
+            benchmark: 'oversold units + stock ledger errors',
             measured: oversold + ledgerBroken + (soldMatchesAnswers ? 0 : Math.abs(lowLedger.sold - rush.unitsConfirmed)),
             unit: 'count',
             goal: { on: 'measured', op: '<=', value: 0 },

@@ -30,7 +30,7 @@ export default {
   title: 'Invoice PDF (sequential GET /api/orders/:id/invoice)',
   async run({ options, log }) {
     const count = options.quick ? 50 : 200;
-    return withShop({ label: SECTION, database: options.database, profile: options.profile, log }, async ({ api, databaseLabel }) => {
+    const setup = async ({ api }) => {
       // Each order takes one of each of its products, so every product used needs stock for all of them.
       const products = ((await call(api.url, 'GET', '/api/products')).json?.data ?? []).filter((product) => product.stock >= ORDERS);
       if (products.length === 0) throw new SkipError(`no demo product with ${ORDERS} in stock to order (GET /api/products)`);
@@ -51,7 +51,10 @@ export default {
         requireCall(placed, 'POST /api/orders', 201);
         orderIds.push(placed.json._id);
       }
-
+      return { token, orderIds };
+    };
+    const shop = { label: SECTION, database: options.database, profile: options.profile, log, setup };
+    return withShop(shop, async ({ api, databaseLabel, prepared: { token, orderIds } }) => {
       const invoicePaths = orderIds.map((id) => `/api/orders/${id}/invoice`);
       const probe = await fetch(`${api.url}${invoicePaths[0]}`, { headers: { authorization: `Bearer ${token}` } });
       const probeBody = Buffer.from(await probe.arrayBuffer());
