@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { seedDemoCatalogue } from './catalog/demo/seed-demo-catalogue';
 import { ProductImages } from './catalog/product-images';
 import { PinoNestLogger } from './common/app-logger';
+import { useSafeJsonParser } from './common/json-body';
 import { REDACTED_LOG_PATHS, redactUrl } from './common/log-redaction';
 import { assertEveryRouteDeclaresAccess } from './common/route-inventory';
 import { registerSecurityHeaders } from './common/security-headers';
@@ -108,6 +109,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     assertEveryRouteDeclaresAccess(app);
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createValidationPipe());
+    useSafeJsonParser(app, JSON_BODY_LIMIT);
     const fastify = app.getHttpAdapter().getInstance();
     fastify.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);

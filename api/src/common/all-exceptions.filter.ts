@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { classifyDatabaseError } from './database-errors';
+import { JSON_TOO_DEEP } from './json-body';
 import { redactUrl } from './log-redaction';
 
 interface ErrorBody {
@@ -21,7 +22,11 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many form fields',
   FST_FILES_LIMIT: 'Only one image may be uploaded',
   FST_FIELDS_LIMIT: 'Too many form fields',
+  [JSON_TOO_DEEP]: 'Request body is nested too deeply',
 };
+
+/** What the multipart parser (busboy) throws for a body that is not the form it claims to be. */
+const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|Multipart: Boundary not found|Malformed part header|\w+ terminated early due to unexpected end of multipart data)$/;
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
@@ -63,6 +68,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (database) {
       // A refused value means some validation upstream let it through: worth a warning to fix it.
       return { status: database.status, body: { success: false, message: database.message }, logAs: 'warn' };
+    }
+    if (exception instanceof Error && MALFORMED_MULTIPART.test(exception.message)) {
+      return { status: HttpStatus.BAD_REQUEST, body: { success: false, message: 'The form data is malformed' } };
     }
     const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
     if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
