@@ -30,7 +30,13 @@ export default function FeatureCarousel() {
       breakpoints={{ [FEATURE_BREAKPOINT_PX]: { slidesPerView: 3 } }}
       autoplay={reducedMotion ? false : { delay: FEATURE_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
       pagination={{ clickable: true }}
-      a11y={{ containerMessage: 'Why choose Thalir Blooms', slideLabelMessage: '{{index}} of {{slidesLength}}' }}
+      a11y={{
+        containerRole: 'group',
+        containerRoleDescriptionMessage: 'carousel',
+        containerMessage: 'Why choose Thalir Blooms',
+        itemRoleDescriptionMessage: 'slide',
+        slideLabelMessage: '{{index}} of {{slidesLength}}',
+      }}
     >
       {FEATURES.map((feature) => (
         <SwiperSlide key={feature.title} className="feature-card">
