@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import sharp from 'sharp';
 
 export const workspaceRoot = resolve(__dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
@@ -167,4 +168,150 @@ export async function textOf(page: Page): Promise<string> {
 
 export async function waitForText(page: Page, text: string, timeout = 30_000): Promise<void> {
   await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout }, text);
+}
+
+/** The machine running the journeys is shared and slow: every wait in them gets this long. */
+export const UI_TIMEOUT = 60_000;
+
+/**
+ * A fresh browser context (its own localStorage, like a separate visitor) with one page in it.
+ * With `downloadPath`, files the page downloads are saved there.
+ */
+export async function openSession(browser: Browser, downloadPath?: string): Promise<Page> {
+  const context = await browser.createBrowserContext(downloadPath ? { downloadBehavior: { policy: 'allow', downloadPath } } : {});
+  const page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT);
+  page.setDefaultNavigationTimeout(UI_TIMEOUT);
+  await page.setViewport({ width: 1280, height: 900 });
+  return page;
+}
+
+export async function closeSession(page: Page): Promise<void> {
+  await page.browserContext().close();
+}
+
+/** The form control a `<label>` with exactly this text points at, waiting for it to render. */
+export async function fieldByLabel(page: Page, label: string): Promise<ElementHandle<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>> {
+  const handle = await page.waitForFunction(
+    (text) => {
+      const match = [...document.querySelectorAll('label')].find((node) => node.textContent?.replace(/\s+/g, ' ').trim() === text);
+      return (match?.control as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null | undefined) ?? null;
+    },
+    { timeout: UI_TIMEOUT },
+    label,
+  );
+  const element = handle.asElement();
+  if (!element) throw new Error(`No form control labelled "${label}"`);
+  return element as ElementHandle<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+}
+
+/** Replaces what the labelled field holds by typing, as a user would (React sees every key). */
+export async function fillField(page: Page, label: string, value: string): Promise<void> {
+  const field = await fieldByLabel(page, label);
+  await field.focus();
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Backspace');
+  if (value) await field.type(value);
+}
+
+export async function selectOption(page: Page, label: string, value: string): Promise<void> {
+  const field = await fieldByLabel(page, label);
+  await field.select(value);
+}
+
+/** Clicks the button with this accessible name once it is visible and enabled. */
+export async function clickButton(page: Page, name: string): Promise<void> {
+  await page.locator(`::-p-aria([name="${name}"][role="button"])`).click();
+}
+
+export async function clickLink(page: Page, name: string): Promise<void> {
+  await page.locator(`::-p-aria([name="${name}"][role="link"])`).click();
+}
+
+/** Waits until the page's path (and query, when given) is this one. */
+export async function waitForPath(page: Page, pathAndQuery: string | RegExp, timeout = UI_TIMEOUT): Promise<string> {
+  const expected = typeof pathAndQuery === 'string' ? `^${pathAndQuery.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : pathAndQuery.source;
+  await page.waitForFunction((source) => new RegExp(source).test(location.pathname + location.search), { timeout }, expected);
+  return page.evaluate(() => location.pathname + location.search);
+}
+
+/** The texts of the links and buttons in the desktop header navigation. */
+export async function headerItems(page: Page): Promise<string[]> {
+  return page.$$eval('header.site-header nav.nav--desktop a, header.site-header nav.nav--desktop button', (nodes) =>
+    nodes.map((node) => (node as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+  );
+}
+
+export async function apiLogin(shopUrl: string, credentials: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${shopUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A small real PNG made on the spot, so an upload carries actual image content. */
+export function pngImage(colour = '#c0244f', size = 64): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+}
+
+export interface CreatedProduct {
+  _id: string;
+  name: string;
+  price: number;
+  stock: number;
+  image: string;
+}
+
+/** Adds a product through the admin API (multipart with a real image), for journeys that need known stock and price. */
+export async function createProductViaApi(
+  shopUrl: string,
+  adminToken: string,
+  fields: { name: string; price: number; stock: number; type?: 'flower' | 'green_leaf'; description?: string },
+): Promise<CreatedProduct> {
+  const form = new FormData();
+  form.set('name', fields.name);
+  form.set('price', String(fields.price));
+  form.set('stock', String(fields.stock));
+  form.set('type', fields.type ?? 'flower');
+  form.set('description', fields.description ?? `${fields.name}, grown for the browser journeys.`);
+  form.set('image', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'journey.png');
+  const response = await fetch(`${shopUrl}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form });
+  if (response.status !== 201) throw new Error(`create product failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: CreatedProduct }).data;
+}
+
+/** What the page says it went wrong, for a failed wait's message. */
+async function pageProblems(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => ({
+      at: location.pathname + location.search,
+      alerts: [...document.querySelectorAll('[role="alert"]')].map((node) => (node as HTMLElement).innerText.trim()).filter(Boolean),
+    }))
+    .catch(() => ({ at: page.url(), alerts: [] as string[] }));
+  return `at ${state.at}${state.alerts.length ? `, alerts: ${state.alerts.join(' | ')}` : ''}`;
+}
+
+/** Waits for text to appear on the page; a timeout names where the page is and what it is alerting. */
+export async function seeText(page: Page, text: string, timeout = UI_TIMEOUT): Promise<void> {
+  try {
+    await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), { timeout }, text);
+  } catch (error) {
+    throw new Error(`"${text}" did not appear (${await pageProblems(page)}): ${(error as Error).message}`);
+  }
+}
+
+/** Waits for an element; a timeout names where the page is and what it is alerting. */
+export async function seeElement(page: Page, selector: string, timeout = UI_TIMEOUT): Promise<ElementHandle<Element>> {
+  try {
+    const element = await page.waitForSelector(selector, { timeout });
+    if (!element) throw new Error('not found');
+    return element;
+  } catch (error) {
+    throw new Error(`${selector} did not appear (${await pageProblems(page)}): ${(error as Error).message}`);
+  }
 }
