@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { OrdersModule } from '../orders/orders.module';
+import { InvoiceRenderer } from './invoice-renderer';
+import { InvoicesController } from './invoices.controller';
 
-@Module({})
+@Module({ imports: [OrdersModule], controllers: [InvoicesController], providers: [InvoiceRenderer] })
 export class InvoicesModule {}

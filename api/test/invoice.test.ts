@@ -1,0 +1,121 @@
+import { PDFParse } from 'pdf-parse';
+import { invoiceNumber } from '../src/invoices/invoice-renderer';
+import { placeOrder, seedProducts } from './shop-fixtures';
+import { createTestApp, TestApp, TestUser } from './test-app';
+
+async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const result = await parser.getText();
+    return { text: result.text, pages: result.total };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('invoices', () => {
+  let t: TestApp;
+  let buyer: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    buyer = await t.createUser({ name: 'Kavya Raman', email: 'kavya.invoice@example.com' });
+    other = await t.createUser();
+    admin = await t.createUser({ role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  it('answers a one-page PDF download with the seller, buyer, items, rupee amounts and total', async () => {
+    const [rose, fern] = await seedProducts(t, [
+      { name: 'Premium Red Rose Crate', pricePaise: 12050000, stock: 10 },
+      { name: 'Leatherleaf Fern Bunch', pricePaise: 4550, stock: 10 },
+    ]);
+    const order = await placeOrder(t, buyer, [
+      { product: rose, quantity: 2 },
+      { product: fern, quantity: 3 },
+    ]);
+    const res = await t.request('GET', `/api/orders/${order._id}/invoice`, { token: buyer.token });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Invoice_${order._id}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.raw.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const { text, pages } = await pdfText(res.raw);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Thalir Blooms Exports Pvt. Ltd.',
+      '14 Rayakottai Road, Hosur, Tamil Nadu 635109, India',
+      '+91 4344 200 140',
+      'hello@thalirblooms.example',
+      `Invoice no. ${invoiceNumber(order._id)}`,
+      'Kavya Raman',
+      'kavya.invoice@example.com',
+      '12 Lotus Street, Chennai 600001',
+      'Premium Red Rose Crate',
+      'Leatherleaf Fern Bunch',
+      '₹1,20,500.00',
+      '₹2,41,000.00',
+      '₹45.50',
+      '₹136.50',
+      '₹2,41,136.50',
+      'Cash on Delivery',
+      'Unpaid',
+      'Inclusive of all taxes',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(invoiceNumber(order._id)).toBe(`TB-${order._id.slice(-8).toUpperCase()}`);
+  });
+
+  it('accepts the token as ?token= for the browser download link', async () => {
+    const [product] = await seedProducts(t, [{ stock: 10 }]);
+    const order = await placeOrder(t, buyer, [{ product, quantity: 1 }]);
+    const res = await t.request('GET', `/api/orders/${order._id}/invoice?token=${encodeURIComponent(buyer.token)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect((await t.request('GET', `/api/orders/${order._id}/invoice?token=not-a-jwt`)).status).toBe(401);
+    expect((await t.request('GET', `/api/orders/${order._id}/invoice`)).status).toBe(401);
+  });
+
+  it("answers 404 for another customer's invoice and unknown orders; admins may download any", async () => {
+    const [product] = await seedProducts(t, [{ stock: 10 }]);
+    const order = await placeOrder(t, buyer, [{ product, quantity: 1 }]);
+    const foreign = await t.request('GET', `/api/orders/${order._id}/invoice`, { token: other.token });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Order not found');
+    expect((await t.request('GET', `/api/orders/${order._id}/invoice?token=${other.token}`)).status).toBe(404);
+    expect((await t.request('GET', '/api/orders/00000000-0000-4000-8000-000000000000/invoice', { token: admin.token })).status).toBe(404);
+    expect((await t.request('GET', '/api/orders/nope/invoice', { token: admin.token })).status).toBe(404);
+    expect((await t.request('GET', `/api/orders/${order._id}/invoice`, { token: admin.token })).status).toBe(200);
+  });
+
+  it('shows a paid online order as paid', async () => {
+    const [product] = await seedProducts(t, [{ stock: 10 }]);
+    const order = await placeOrder(t, buyer, [{ product, quantity: 1 }], 'razorpay');
+    await t.dataSource.query(`UPDATE orders SET is_paid = true, paid_at = now() WHERE id = $1`, [order._id]);
+    const { text } = await pdfText((await t.request('GET', `/api/orders/${order._id}/invoice`, { token: buyer.token })).raw);
+    expect(text).toContain('Credit/Debit Card (Razorpay)');
+    expect(text).toMatch(/Paid on \d{1,2} \w{3} \d{4}/);
+  });
+
+  it('keeps 50 lines with long names and a 500-character address on one page', async () => {
+    const products = await seedProducts(
+      t,
+      Array.from({ length: 50 }, (_, i) => ({ name: `Line ${i + 1} ${'Extraordinarily Long Chrysanthemum Name '.repeat(3)}`.slice(0, 120), stock: 5 })),
+    );
+    const res = await t.request('POST', '/api/orders', {
+      token: buyer.token,
+      body: { orderItems: products.map((product) => ({ product, quantity: 1 })), paymentMethod: 'cash', address: 'Flat 9, '.repeat(61) + 'Hosur 635109' },
+    });
+    expect(res.status).toBe(201);
+    const pdf = (await t.request('GET', `/api/orders/${res.body._id}/invoice`, { token: buyer.token })).raw;
+    const { text, pages } = await pdfText(pdf);
+    expect(pages).toBe(1);
+    expect(text).toContain('Line 1 ');
+    expect(text).toContain('Line 50 ');
+    expect(text).toContain('₹5,000.00');
+  });
+});
