@@ -16,7 +16,10 @@ const LOGIN_TO_WISHLIST = 'Please login to add to wishlist';
 const TYPE_LABELS: Record<Product['type'], string> = { flower: 'Flower', green_leaf: 'Green leaves' };
 
 type Load = { state: 'loading' } | { state: 'ready'; product: Product } | { state: 'missing' } | { state: 'failed'; message: string };
-type Feedback = { tone: 'success' | 'error'; text: string; toCart?: boolean };
+type Feedback = { tone: 'success' | 'error'; text: string; link?: { to: string; label: string } };
+
+const VIEW_CART = { to: '/cart', label: 'View cart' };
+const LOG_IN = { to: '/login', label: 'Log in' };
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -88,12 +91,12 @@ export default function ProductPage() {
 
   const handleAddToCart = () => {
     const result = addToCart(product);
-    setFeedback(result.ok ? { tone: 'success', text: `${product.name} is in your cart.`, toCart: true } : { tone: 'error', text: result.message });
+    setFeedback(result.ok ? { tone: 'success', text: `${product.name} is in your cart.`, link: VIEW_CART } : { tone: 'error', text: result.message });
   };
 
   const handleAddToWishlist = async () => {
     if (!isSignedIn) {
-      setFeedback({ tone: 'error', text: LOGIN_TO_WISHLIST });
+      setFeedback({ tone: 'error', text: LOGIN_TO_WISHLIST, link: LOG_IN });
       return;
     }
     setWishlistBusy(true);
@@ -103,7 +106,9 @@ export default function ProductPage() {
       setFeedback(null);
     } catch (error) {
       const expired = error instanceof ApiRequestError && error.status === 401;
-      setFeedback({ tone: 'error', text: expired ? LOGIN_TO_WISHLIST : errorMessage(error, 'Could not add to wishlist. Try again.') });
+      setFeedback(
+        expired ? { tone: 'error', text: LOGIN_TO_WISHLIST, link: LOG_IN } : { tone: 'error', text: errorMessage(error, 'Could not add to wishlist. Try again.') },
+      );
     } finally {
       setWishlistBusy(false);
     }
@@ -154,19 +159,11 @@ export default function ProductPage() {
           {feedback && (
             <Notice tone={feedback.tone}>
               {feedback.text}
-              {feedback.toCart && (
+              {feedback.link && (
                 <>
                   {' '}
-                  <Link to="/cart" className="text-link">
-                    View cart
-                  </Link>
-                </>
-              )}
-              {feedback.text === LOGIN_TO_WISHLIST && (
-                <>
-                  {' '}
-                  <Link to="/login" className="text-link">
-                    Log in
+                  <Link to={feedback.link.to} className="text-link">
+                    {feedback.link.label}
                   </Link>
                 </>
               )}
