@@ -1,9 +1,26 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import '@thalir/ui';
+import { Spinner } from '@thalir/ui';
 import './app.css';
 import { Footer } from '../features/navigation/footer';
 import { Header } from '../features/navigation/header';
 import { RemoteRoutes } from '../remotes/remote-routes';
+
+// The shell's own screens load on demand, so the home page's first load stays small.
+const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
+const ProfilePage = lazy(() => import('../features/account/components/profile-page'));
+const FaqPage = lazy(() => import('../features/faq/components/faq-page'));
+
+function page(Screen: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<Spinner label="Loading…" />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
@@ -14,6 +31,12 @@ export function App() {
       <Header />
       <main id="main" className="site-main">
         <Routes>
+          <Route path="/login" element={page(LoginPage)} />
+          <Route path="/register" element={page(RegisterPage)} />
+          <Route path="/forgot-password" element={page(ForgotPasswordPage)} />
+          <Route path="/reset-password/:resetToken" element={page(ResetPasswordPage)} />
+          <Route path="/profile" element={page(ProfilePage)} />
+          <Route path="/faq" element={page(FaqPage)} />
           {/* Keys keep React from reusing one remote's tree for the other. */}
           <Route path="/admin/*" element={<RemoteRoutes key="admin" remote="admin_mfe" />} />
           <Route path="*" element={<RemoteRoutes key="storefront" remote="storefront_mfe" />} />

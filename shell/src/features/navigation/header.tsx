@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { signOut, useAuth } from '@thalir/auth';
 import { cartCount, useCart } from '@thalir/cart';
@@ -50,11 +50,18 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const links = [...PUBLIC_LINKS, ...(isAdmin ? ADMIN_LINKS : COMPANY_LINKS), ...(isSignedIn && !isAdmin ? CUSTOMER_LINKS : [])];
   const closeMenu = () => setMenuOpen(false);
+  // Escape closes the open menu and hands focus back to its toggle, as keyboard users expect.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    closeMenu();
+    toggleRef.current?.focus();
+  };
   const logout = () => {
     signOut();
     closeMenu();
@@ -99,6 +106,7 @@ export function Header() {
           {renderLinks(false)}
         </nav>
         <button
+          ref={toggleRef}
           type="button"
           className="nav__toggle"
           aria-expanded={menuOpen}
@@ -110,7 +118,7 @@ export function Header() {
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" className="nav nav--mobile" aria-label="Mobile">
+        <nav id="mobile-menu" className="nav nav--mobile" aria-label="Mobile" onKeyDown={closeOnEscape}>
           {renderLinks(true)}
         </nav>
       )}

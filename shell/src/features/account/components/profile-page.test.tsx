@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch, renderRoute, sentBody } from '../../../testing/test-utils';
+import ProfilePage from './profile-page';
+
+const profile = { _id: 'u1', name: 'Asha Rao', email: 'asha@example.com', address: '12 Temple Street, Hosur', role: 'customer' };
+
+const renderProfile = () => renderRoute(<ProfilePage />, { path: '/profile' });
+
+function signIn() {
+  localStorage.setItem('token', 'jwt-1');
+  localStorage.setItem('role', 'customer');
+}
+
+describe('ProfilePage', () => {
+  it('sends signed-out visitors to /login without calling the server', () => {
+    const fetchMock = mockFetch();
+    renderProfile();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows name, a read-only email, address and an empty optional password', async () => {
+    signIn();
+    const fetchMock = mockFetch(jsonResponse(profile));
+    renderProfile();
+    expect(await screen.findByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/users/profile');
+    expect(fetchMock.mock.calls[0][1].headers.authorization).toBe('Bearer jwt-1');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Delivery address')).toHaveValue('12 Temple Street, Hosur');
+    expect(screen.getByLabelText('New password (optional)')).toHaveValue('');
+  });
+
+  it("saves name and address without a password when it is left empty, then says 'Profile updated successfully!'", async () => {
+    signIn();
+    const updated = { ...profile, name: 'Asha R.', address: '14 Rayakottai Road' };
+    const fetchMock = mockFetch(jsonResponse(profile), jsonResponse({ message: 'Profile updated successfully', user: updated }));
+    const user = userEvent.setup();
+    renderProfile();
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Asha R.');
+    await user.clear(screen.getByLabelText('Delivery address'));
+    await user.type(screen.getByLabelText('Delivery address'), '14 Rayakottai Road');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/users/profile');
+    expect(fetchMock.mock.calls[1][1].method).toBe('PUT');
+    expect(sentBody(fetchMock, 1)).toEqual({ name: 'Asha R.', address: '14 Rayakottai Road' });
+  });
+
+  it('sends a new password when one is typed, and clears the field after saving', async () => {
+    signIn();
+    const fetchMock = mockFetch(jsonResponse(profile), jsonResponse({ message: 'ok', user: profile }));
+    const user = userEvent.setup();
+    renderProfile();
+    await user.type(await screen.findByLabelText('New password (optional)'), 'Garden#Path42');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(sentBody(fetchMock, 1)).toEqual({ name: 'Asha Rao', address: '12 Temple Street, Hosur', password: 'Garden#Path42' });
+    expect(screen.getByLabelText('New password (optional)')).toHaveValue('');
+  });
+
+  it.each<[string, { name?: string; password?: string }, string]>([
+    ['an empty name', { name: '' }, 'Name is required'],
+    ['a short new password', { password: 'short' }, 'Password must be at least 8 characters'],
+  ])("refuses %s with 'Update failed' and says why, without calling the server", async (_case, change, reason) => {
+    signIn();
+    const fetchMock = mockFetch(jsonResponse(profile));
+    const user = userEvent.setup();
+    renderProfile();
+    const name = await screen.findByLabelText('Name');
+    if (change.name !== undefined) await user.clear(name);
+    if (change.password) await user.type(screen.getByLabelText('New password (optional)'), change.password);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Update failed');
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Update failed' when the server refuses, with its reason", async () => {
+    signIn();
+    mockFetch(jsonResponse(profile), jsonResponse({ success: false, message: 'Address must be at most 500 characters' }, 400), new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('Address must be at most 500 characters')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Update failed$/);
+  });
+
+  it('offers to log in again when the session has expired', async () => {
+    signIn();
+    mockFetch(jsonResponse({ success: false, message: 'Your session has expired. Please sign in again' }, 401));
+    renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again');
+    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,206 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { addToCart } from '@thalir/cart';
+import { AUTH_CHANGE_EVENT } from '@thalir/contracts';
+import { Header } from './header';
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderHeader(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <Routes>
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function signInAs(role: 'customer' | 'admin') {
+  localStorage.setItem('token', `token-of-a-${role}`);
+  localStorage.setItem('role', role);
+}
+
+const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+/** Link names and targets in a navigation, in order. */
+function linksOf(nav: ReturnType<typeof within>) {
+  return nav.getAllByRole('link').map((link: HTMLElement) => [link.textContent, link.getAttribute('href')]);
+}
+
+async function openMobileMenu(user = userEvent.setup()) {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  return within(screen.getByRole('navigation', { name: 'Mobile' }));
+}
+
+const rose = { _id: 'rose', name: 'Red Rose', price: 45, stock: 10, image: '/rose.webp' };
+
+describe('Header', () => {
+  describe('for a visitor', () => {
+    it('shows Home, Shop, About, Contact and a Login button, nothing for signed-in users', () => {
+      renderHeader();
+      expect(linksOf(mainNav())).toEqual([
+        ['Home', '/'],
+        ['Shop', '/products'],
+        ['About', '/about'],
+        ['Contact', '/contact'],
+        ['Login', '/login'],
+      ]);
+      expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    });
+
+    it('hides the Login button on /login', () => {
+      renderHeader('/login');
+      expect(mainNav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    });
+
+    it('offers the same links in the mobile menu', async () => {
+      renderHeader();
+      const mobile = await openMobileMenu();
+      expect(linksOf(mobile)).toEqual(linksOf(mainNav()));
+    });
+  });
+
+  describe('for a customer', () => {
+    beforeEach(() => signInAs('customer'));
+
+    it('adds My Orders, Wishlist, Cart, Profile and Logout', () => {
+      renderHeader();
+      expect(linksOf(mainNav())).toEqual([
+        ['Home', '/'],
+        ['Shop', '/products'],
+        ['About', '/about'],
+        ['Contact', '/contact'],
+        ['My Orders', '/my-orders'],
+        ['Wishlist', '/wishlist'],
+        ['Cart', '/cart'],
+        ['Profile', '/profile'],
+      ]);
+      expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+      expect(mainNav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    });
+
+    it('hides the cart badge at 0 and shows the sum of quantities otherwise', () => {
+      renderHeader();
+      expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+      expect(mainNav().getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+      act(() => {
+        addToCart(rose, 2);
+        addToCart({ ...rose, _id: 'fern', name: 'Fern' });
+      });
+      expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+      expect(mainNav().getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    });
+
+    it('links My Orders to /orders in the mobile menu', async () => {
+      renderHeader();
+      const mobile = await openMobileMenu();
+      expect(mobile.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+      expect(mobile.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+      expect(mobile.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    });
+  });
+
+  describe('for an admin', () => {
+    beforeEach(() => signInAs('admin'));
+
+    it('shows the back-office links instead of About, Contact and the customer links', () => {
+      renderHeader();
+      expect(linksOf(mainNav())).toEqual([
+        ['Home', '/'],
+        ['Shop', '/products'],
+        ['Dashboard', '/admin'],
+        ['Products', '/admin/products'],
+        ['Orders', '/admin/orders'],
+        ['Contact List', '/admin/contact'],
+        ['Profile', '/profile'],
+      ]);
+      expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    });
+
+    it('links Admin Dashboard to /admin/dashboard in the mobile menu', async () => {
+      renderHeader();
+      const mobile = await openMobileMenu();
+      expect(mobile.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+      expect(mobile.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('logout', () => {
+    it('clears all local storage, announces the change and goes to /login', async () => {
+      signInAs('customer');
+      addToCart(rose);
+      localStorage.setItem('something-else', 'kept by another screen');
+      const announced = jest.fn();
+      window.addEventListener(AUTH_CHANGE_EVENT, announced);
+      renderHeader('/products');
+
+      await userEvent.setup().click(mainNav().getByRole('button', { name: 'Logout' }));
+      expect(localStorage.length).toBe(0);
+      expect(announced).toHaveBeenCalled();
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+      expect(mainNav().queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+      window.removeEventListener(AUTH_CHANGE_EVENT, announced);
+    });
+
+    it('also works from the mobile menu, which closes', async () => {
+      signInAs('admin');
+      renderHeader('/admin');
+      const user = userEvent.setup();
+      const mobile = await openMobileMenu(user);
+      await user.click(mobile.getByRole('button', { name: 'Logout' }));
+      expect(localStorage.length).toBe(0);
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('mobile menu', () => {
+    it('toggles open and closed', async () => {
+      renderHeader();
+      const user = userEvent.setup();
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(toggle).toHaveAccessibleName('Close menu');
+      await user.click(toggle);
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    });
+
+    it('closes when a link is chosen', async () => {
+      renderHeader();
+      const user = userEvent.setup();
+      const mobile = await openMobileMenu(user);
+      await user.click(mobile.getByRole('link', { name: 'Shop' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/products');
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    });
+
+    it('closes on Escape and gives focus back to the toggle', async () => {
+      renderHeader();
+      const user = userEvent.setup();
+      const mobile = await openMobileMenu(user);
+      mobile.getByRole('link', { name: 'Home' }).focus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    });
+  });
+
+  it('follows sign-in changes made elsewhere (the auth-change notice)', () => {
+    renderHeader();
+    expect(mainNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    act(() => {
+      signInAs('customer');
+      window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
+    });
+    expect(mainNav().getByRole('link', { name: 'My Orders' })).toBeInTheDocument();
+    expect(mainNav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
