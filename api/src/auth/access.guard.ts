@@ -2,6 +2,7 @@ import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { Access, ACCESS_KEY } from '../common/access.decorator';
+import { classifyDatabaseError } from '../common/database-errors';
 import type { AuthUser } from './auth-user';
 
 /** The one global guard: public routes pass, everything else needs a valid token, admin routes an admin. */
@@ -26,6 +27,8 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser, info: unknown): TUser {
+    // The database being away is not a bad token: a 401 would sign the customer out for nothing.
+    if (classifyDatabaseError(error)?.unavailable) throw error;
     if (error || !user) {
       const expired = (info as Error | undefined)?.name === 'TokenExpiredError';
       throw new UnauthorizedException(expired ? 'Your session has expired. Please sign in again' : 'Please sign in to continue');

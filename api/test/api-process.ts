@@ -1,0 +1,174 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer as createNetServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+
+/**
+ * Helpers for tests that run the real API as a child process (kill it, restart it, cut its
+ * database): a private build, start/stop, scratch PostgreSQL databases and a TCP proxy.
+ */
+export const workspaceRoot = resolve(__dirname, '../..');
+
+let builtMain: string | null = null;
+
+/**
+ * Builds the API with the same swc settings as `nx run api:build`, into a folder of this test
+ * process, so it neither depends on nor disturbs a `dist/api` someone else is using.
+ */
+export function buildApi(): string {
+  if (builtMain) return builtMain;
+  const outDir = join(workspaceRoot, 'dist', `.test-api-${process.pid}`);
+  rmSync(outDir, { recursive: true, force: true });
+  execFileSync(join(workspaceRoot, 'node_modules/.bin/swc'), ['api/src', 'libs/contracts/src', '-d', outDir, '--config-file', 'api/.swcrc', '--quiet'], {
+    cwd: workspaceRoot,
+    stdio: 'pipe',
+  });
+  process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
+  builtMain = join(outDir, 'api/src/main.js');
+  if (!existsSync(builtMain)) throw new Error(`The API build did not produce ${builtMain}`);
+  return builtMain;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+export interface ApiProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  logs(): string;
+  /** Resolves with the exit code (null when killed by a signal) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Wait for /api/health to answer 200 (default) or return as soon as the process runs. */
+  waitHealthy?: boolean;
+  timeoutMs?: number;
+}
+
+/** The built API on a free port (or env.PORT), with a throwaway web root, logs kept for assertions. */
+export async function startApi(env: Record<string, string>, options: StartOptions = {}): Promise<ApiProcess> {
+  const main = buildApi();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [main], {
+    cwd: workspaceRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      PORT: String(port),
+      WEB_ROOT: mkdtempSync(join(tmpdir(), 'thalir-web-')),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const url = `http://127.0.0.1:${port}`;
+  const api: ApiProcess = {
+    url,
+    port,
+    child,
+    logs: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+  if (options.waitHealthy === false) return api;
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The API exited during start:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return api;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The API did not become healthy:\n${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/** A fresh database on the PostgreSQL server of `baseUrl`, dropped again by drop(). */
+export async function createScratchDatabase(baseUrl: string, label: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `shop_${label}_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const client = new Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A TCP proxy in front of a database (or anything): `cut()` drops every connection and refuses new
+ * ones, as a database that went away; `restore()` accepts connections again on the same port.
+ */
+export class TcpProxy {
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+  port = 0;
+
+  constructor(
+    private readonly targetPort: number,
+    private readonly targetHost = '127.0.0.1',
+  ) {}
+
+  async listen(port = this.port): Promise<void> {
+    const server = createNetServer((client) => {
+      const target = connect(this.targetPort, this.targetHost);
+      this.sockets.add(client).add(target);
+      const forget = () => {
+        this.sockets.delete(client);
+        this.sockets.delete(target);
+        client.destroy();
+        target.destroy();
+      };
+      client.on('error', forget).on('close', forget);
+      target.on('error', forget).on('close', forget);
+      client.pipe(target).pipe(client);
+    });
+    await new Promise<void>((done, fail) => server.once('error', fail).listen(port, '127.0.0.1', () => done()));
+    this.server = server;
+    this.port = (server.address() as { port: number }).port;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
+    if (server) await new Promise((done) => server.close(done));
+  }
+
+  restore(): Promise<void> {
+    return this.listen(this.port);
+  }
+}
