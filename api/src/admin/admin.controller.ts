@@ -1,8 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AdminStats } from '@thalir/contracts';
+import type { AdminStats, SalesStats } from '@thalir/contracts';
 import { AdminOnly } from '../common/access.decorator';
 import { AdminStatsService } from './admin-stats.service';
+import { DEFAULT_SALES_DAYS, SalesStatsQuery } from './sales-stats.query';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -14,5 +15,11 @@ export class AdminController {
   @Get('stats')
   summary(): Promise<AdminStats> {
     return this.stats.summary();
+  }
+
+  @AdminOnly()
+  @Get('stats/sales')
+  sales(@Query() query: SalesStatsQuery): Promise<SalesStats> {
+    return this.stats.sales(query.days ?? DEFAULT_SALES_DAYS);
   }
 }
