@@ -315,3 +315,18 @@ export async function seeElement(page: Page, selector: string, timeout = UI_TIME
     throw new Error(`${selector} did not appear (${await pageProblems(page)}): ${(error as Error).message}`);
   }
 }
+
+/** Places an order through the API as the customer would from the checkout, for journeys that start after it. */
+export async function placeOrderViaApi(
+  shopUrl: string,
+  token: string,
+  order: { items: { product: string; quantity: number }[]; paymentMethod: 'cash' | 'razorpay'; address: string },
+): Promise<{ _id: string; totalAmount: number }> {
+  const response = await fetch(`${shopUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ orderItems: order.items, paymentMethod: order.paymentMethod, address: order.address }),
+  });
+  if (response.status !== 201) throw new Error(`place order failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { _id: string; totalAmount: number };
+}
