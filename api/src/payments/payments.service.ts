@@ -131,7 +131,7 @@ export class PaymentsService {
       const [fresh] = (await manager.query(
         `INSERT INTO payment_events (event_id, type, razorpay_order_id, payload) VALUES ($1, $2, $3, $4)
          ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [eventId, event, providerOrderId, delivery.rawBody!.toString('utf8')],
+        [eventId, event, providerOrderId, JSON.stringify(delivery.body ?? null)],
       )) as unknown[];
       if (!fresh || !CREDITING_EVENTS.has(event) || !providerOrderId) return;
 

@@ -4,6 +4,8 @@ import { ORDER_STATUSES, type OrderStatus } from '@thalir/contracts';
 import { STATUS_MESSAGE } from './change-order-status.dto';
 
 export const MAX_ORDERS_PAGE_SIZE = 100;
+/** Far beyond any real list, and keeps OFFSET a plain integer. */
+const MAX_ORDERS_PAGE = 100_000;
 
 /** No query at all answers every order, as the contract says; page/limit/q let the admin screen scale. */
 export class ListOrdersQuery {
@@ -13,8 +15,9 @@ export class ListOrdersQuery {
 
   @IsOptional()
   @Type(() => Number)
-  @Min(1, { message: 'page must be a whole number of at least 1' })
-  @IsInt({ message: 'page must be a whole number of at least 1' })
+  @Max(MAX_ORDERS_PAGE, { message: `page must be a whole number from 1 to ${MAX_ORDERS_PAGE}` })
+  @Min(1, { message: `page must be a whole number from 1 to ${MAX_ORDERS_PAGE}` })
+  @IsInt({ message: `page must be a whole number from 1 to ${MAX_ORDERS_PAGE}` })
   page?: number;
 
   @IsOptional()
