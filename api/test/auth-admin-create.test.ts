@@ -80,7 +80,7 @@ describe('admin:create on the embedded database in DATA_DIR', () => {
     expect(user.role).toBe('admin');
     expect(user.name).toBe('Head Gardener');
     expect(await verifyPassword('Boss#Secret2', user.password_hash)).toBe(true);
-  }, 120_000);
+  }, 180_000);
 
   it('says clearly when the shop holds the same DATA_DIR', async () => {
     // A live process other than this one owns the lock, as the running shop would.
@@ -98,8 +98,8 @@ onPostgres('admin:create on DATABASE_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  }, 180_000);
+  afterAll(() => t?.close());
 
   it('promotes an existing customer with a new password, and the API lets them in as admin at once', async () => {
     const customer = await t.createUser();

@@ -78,9 +78,9 @@ describe('auth: reset links by mail when SMTP_URL is set', () => {
   beforeAll(async () => {
     catcher = await startMailCatcher();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, PUBLIC_URL: 'https://shop.thalirblooms.example' });
-  });
+  }, 180_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await catcher.close();
   });
 

@@ -11,12 +11,14 @@ function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+// One app for the suites below (starting one is the slow part); each test uses its own users.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(() => t?.close());
+
 describe('auth: register and login', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('registers a customer: 201 with a working token and the public view of the user', async () => {
     const email = uniqueEmail('asha');
@@ -91,6 +93,14 @@ describe('auth: register and login', () => {
     expect(Array.isArray(res.body.errors)).toBe(true);
   });
 
+  it('answers a call with no body at all with 400 and a string message', async () => {
+    for (const url of ['/api/auth/register', '/api/auth/login', '/api/auth/forgot-password']) {
+      const res = await t.request('POST', url);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+  });
+
   it('answers a malformed JSON body with 400 and a string message', async () => {
     const res = await t.request('POST', '/api/auth/register', { payload: '{"name":', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
@@ -132,11 +142,6 @@ describe('auth: register and login', () => {
 });
 
 describe('auth: tokens and roles', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('keeps admin stats to admins: 401 visitor, 403 customer, 200 admin', async () => {
     expect((await t.request('GET', '/api/admin/stats')).status).toBe(401);
@@ -204,11 +209,6 @@ describe('auth: tokens and roles', () => {
 });
 
 describe('auth: forgot and reset password (no mail transport: token exposed)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   const forgot = (email: string) => t.request('POST', '/api/auth/forgot-password', { body: { email } });
   const reset = (token: string, password: string) => t.request('POST', `/api/auth/reset-password/${token}`, { body: { password } });
@@ -330,21 +330,21 @@ describe('auth: forgot and reset password (no mail transport: token exposed)', (
 });
 
 describe('auth: forgot password with token exposure off', () => {
-  let t: TestApp;
+  let quiet: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ EXPOSE_RESET_TOKEN: 'false' });
-  });
-  afterAll(() => t.close());
+    quiet = await createTestApp({ EXPOSE_RESET_TOKEN: 'false' });
+  }, 180_000);
+  afterAll(() => quiet?.close());
 
   it('answers byte for byte the same whether or not the email has an account', async () => {
-    const user = await t.createUser();
-    const known = await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email } });
-    const unknown = await t.request('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail('nobody') } });
+    const user = await quiet.createUser();
+    const known = await quiet.request('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    const unknown = await quiet.request('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail('nobody') } });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.raw.equals(unknown.raw)).toBe(true);
     expect(known.body.token).toBeUndefined();
-    const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM password_resets WHERE user_id = $1', [user.id]);
+    const [{ count }] = await quiet.dataSource.query('SELECT count(*)::int AS count FROM password_resets WHERE user_id = $1', [user.id]);
     expect(count).toBe(1);
   });
 });

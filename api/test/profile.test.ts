@@ -5,8 +5,8 @@ describe('profile', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  }, 180_000);
+  afterAll(() => t?.close());
 
   const login = (email: string, password: string) => t.request('POST', '/api/auth/login', { body: { email, password } });
 

@@ -55,8 +55,8 @@ describe('sign-in limits over HTTP', () => {
     proxied = await createTestApp({ TRUST_PROXY: 'true' });
   }, 180_000);
   afterAll(async () => {
-    await t.close();
-    await proxied.close();
+    await t?.close();
+    await proxied?.close();
   });
 
   const login = (app: TestApp, email: string, password: string, clientAddress?: string) =>

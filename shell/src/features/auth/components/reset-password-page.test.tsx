@@ -36,6 +36,7 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/reset-password/tok_en-1', expect.objectContaining({ method: 'POST' }));
     expect(sentBody(fetchMock)).toEqual({ password: 'Fresh#Petals9' });
+    expect(screen.getByRole('button', { name: 'Update password' })).toBeDisabled();
 
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();

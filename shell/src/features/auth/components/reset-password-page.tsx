@@ -48,8 +48,8 @@ export default function ResetPasswordPage() {
       setOutcome({ tone: 'success', text: 'Password updated successfully!' });
     } catch (failure) {
       setOutcome({ tone: 'error', text: errorMessage(failure, 'Failed to reset password.') });
-      setBusy(false);
     }
+    setBusy(false);
   };
 
   return (
@@ -97,7 +97,7 @@ export default function ResetPasswordPage() {
             )}
           </Notice>
         )}
-        <Button type="submit" size="lg" className="auth__submit" disabled={busy}>
+        <Button type="submit" size="lg" className="auth__submit" disabled={busy || done}>
           {busy ? 'Updating…' : 'Update password'}
         </Button>
       </form>
