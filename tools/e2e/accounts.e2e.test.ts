@@ -146,11 +146,17 @@ describe('accounts: register, profile, logout, password reset, admin routes', ()
     const customer = await registerCustomer(shop.url, 'Nosy Customer');
     const page = await openSession(browser);
     await signInAs(page, shop.url, customer);
+    const adminFiles: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/remotes/admin/')) adminFiles.push(request.url());
+    });
     for (const path of ['/admin', '/admin/products', '/admin/orders', '/admin/contact', '/admin/stats']) {
       await page.goto(`${shop.url}${path}`);
       await waitForPath(page, '/');
       await seeElement(page, '[data-testid="hero-slide"]');
     }
+    // The shell turns them away itself: not one file of the back office is fetched for it.
+    expect(adminFiles).toEqual([]);
     await closeSession(page);
   });
 });

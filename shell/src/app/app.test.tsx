@@ -11,6 +11,8 @@ function renderAt(path: string) {
 }
 
 describe('App routes', () => {
+  afterEach(() => localStorage.clear());
+
   it.each([
     ['/login', 'Login'],
     ['/register', 'Create your account'],
@@ -30,11 +32,31 @@ describe('App routes', () => {
   });
 
   it.each([
-    ['/admin/dashboard', 'admin_mfe'],
     ['/orders', 'storefront_mfe'],
     ['/products', 'storefront_mfe'],
   ])('hands %s to the %s remote', (path, remote) => {
     renderAt(path);
     expect(screen.getByText(`Routes of ${remote}`)).toBeInTheDocument();
+  });
+
+  it('hands /admin/dashboard to the admin remote for an admin', () => {
+    localStorage.setItem('token', 'admin-token');
+    localStorage.setItem('role', 'admin');
+    renderAt('/admin/dashboard');
+    expect(screen.getByText('Routes of admin_mfe')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a customer', 'customer'],
+  ])('sends %s on /admin home without loading the admin remote', (_who, role) => {
+    if (role) {
+      localStorage.setItem('token', 'customer-token');
+      localStorage.setItem('role', role);
+    }
+    renderAt('/admin/products');
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByText('Routes of admin_mfe')).not.toBeInTheDocument();
+    expect(screen.getByText('Routes of storefront_mfe')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useAuth } from '@thalir/auth';
 import { Spinner } from '@thalir/ui';
 import './app.css';
 import { Footer } from '../features/navigation/footer';
@@ -22,6 +23,12 @@ function page(Screen: LazyExoticComponent<ComponentType>) {
   );
 }
 
+/** Non-admins are sent home before the back office's code is fetched: customers never download it. */
+function AdminArea() {
+  const { isAdmin } = useAuth();
+  return isAdmin ? <RemoteRoutes key="admin" remote="admin_mfe" /> : <Navigate to="/" replace />;
+}
+
 export function App() {
   return (
     <BrowserRouter>
@@ -38,7 +45,7 @@ export function App() {
           <Route path="/profile" element={page(ProfilePage)} />
           <Route path="/faq" element={page(FaqPage)} />
           {/* Keys keep React from reusing one remote's tree for the other. */}
-          <Route path="/admin/*" element={<RemoteRoutes key="admin" remote="admin_mfe" />} />
+          <Route path="/admin/*" element={<AdminArea />} />
           <Route path="*" element={<RemoteRoutes key="storefront" remote="storefront_mfe" />} />
         </Routes>
       </main>
