@@ -89,7 +89,11 @@ describe('Header', () => {
       expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
       expect(mainNav().getByRole('link', { name: 'Cart' })).toBeInTheDocument();
       act(() => {
-        addToCart(rose, 2);
+        addToCart(rose);
+      });
+      expect(mainNav().getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/cart');
+      act(() => {
+        addToCart(rose);
         addToCart({ ...rose, _id: 'fern', name: 'Fern' });
       });
       expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');

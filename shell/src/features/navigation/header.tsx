@@ -34,7 +34,7 @@ const ADMIN_LINKS: NavItem[] = [
 function CartLink({ onNavigate }: { onNavigate?: () => void }) {
   const count = cartCount(useCart());
   return (
-    <NavLink to="/cart" className="nav__link" onClick={onNavigate} aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
+    <NavLink to="/cart" className="nav__link" onClick={onNavigate} aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}>
       Cart
       {count > 0 && (
         <span className="nav__badge" data-testid="cart-badge" aria-hidden="true">
