@@ -4,7 +4,7 @@ import type { Product, ProductListResponse } from '@thalir/contracts';
 import { ApiException } from '../common/http-errors';
 import { rupeesToPaise } from '../common/money';
 import { CachedJson } from './cache/cached-json';
-import { CatalogCache } from './cache/catalog-cache';
+import { CatalogCache, listCacheKey, productCacheKey } from './cache/catalog-cache';
 import { DEFAULT_PAGE_SIZE, ProductListQueryDto } from './dto/product-list-query.dto';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
 import { validateDto } from './dto/validate-dto';
@@ -57,7 +57,7 @@ export class CatalogService {
    * only valid queries are ever stored.
    */
   async listResponse(queryString: string, rawQuery: Record<string, unknown>): Promise<CachedJson> {
-    const key = `list?${queryString}`;
+    const key = listCacheKey(queryString);
     const hit = this.cache.peek(key);
     if (hit) return hit;
     const query = await validateDto(ProductListQueryDto, rawQuery);
@@ -66,7 +66,7 @@ export class CatalogService {
 
   /** GET /api/products/:id as ready bytes; a malformed id is simply not found. */
   async productResponse(id: string): Promise<CachedJson> {
-    const key = `product/${id}`;
+    const key = productCacheKey(id);
     const hit = this.cache.peek(key);
     if (hit) return hit;
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);

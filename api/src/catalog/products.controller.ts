@@ -3,18 +3,17 @@ import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductResponse } from '@thalir/contracts';
 import { AdminOnly, Public } from '../common/access.decorator';
+import { queryStringOf } from './cache/catalog-fast-path';
 import { sendCachedJson } from './cache/send-cached-json';
 import { CatalogService } from './catalog.service';
 import { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
 import { validateDto } from './dto/validate-dto';
 import { readProductForm } from './product-form.parser';
 
-function queryStringOf(url: string): string {
-  const start = url.indexOf('?');
-  return start === -1 ? '' : url.slice(start + 1);
-}
-
-/** The catalogue's two reads are the shop's hottest routes: they answer from ready bytes (see CatalogCache). */
+/**
+ * The catalogue's two reads are the shop's hottest routes: they answer from ready bytes (see
+ * CatalogCache); once cached, CatalogFastPath answers them before this controller is reached.
+ */
 @ApiTags('products')
 @Controller('products')
 export class ProductsController {

@@ -6,6 +6,10 @@ const MAX_RESPONSES = 2000;
 const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 const MAX_COUNTS = 2000;
 
+/** Cache keys of the two cached reads, shared by the service (which fills) and the fast path (which reads). */
+export const listCacheKey = (queryString: string) => `list?${queryString}`;
+export const productCacheKey = (id: string) => `product/${id}`;
+
 /** The body plus room for its compressed variants, which are made after it is stored. */
 function bytesBudgeted(value: CachedJson): number {
   return value.body.length * 2;

@@ -52,3 +52,4 @@ export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, ent
   const ready = entry.ready(encoding);
   return ready ? reply.send(ready) : entry.variant(encoding).then((bytes) => reply.send(bytes));
 }
+
