@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { WishlistController } from './wishlist.controller';
+import { WishlistService } from './wishlist.service';
 
-@Module({})
+@Module({ controllers: [WishlistController], providers: [WishlistService] })
 export class WishlistModule {}

@@ -1,0 +1,37 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { ContactMessage } from '@thalir/contracts';
+import { AdminOnly, Public } from '../common/access.decorator';
+import { ClientRateLimit } from '../common/rate-limit/client-rate-limit';
+import { ContactService } from './contact.service';
+import { ContactMessageDto } from './dto/contact-message.dto';
+
+/** The spec's success text, shown by the contact form as is. */
+export const CONTACT_SENT = 'Message sent successfully!';
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  /** A public form that writes to the database: bounded per client address against floods. */
+  @Public()
+  @ClientRateLimit({
+    name: 'contact',
+    limit: 20,
+    windowMs: 10 * 60 * 1000,
+    message: (seconds) => `Too many messages from your address. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  })
+  @Post()
+  async submit(@Body() body: ContactMessageDto): Promise<{ success: true; message: string }> {
+    await this.contact.submit(body);
+    return { success: true, message: CONTACT_SENT };
+  }
+
+  @AdminOnly()
+  @ApiBearerAuth()
+  @Get()
+  list(): Promise<ContactMessage[]> {
+    return this.contact.list();
+  }
+}

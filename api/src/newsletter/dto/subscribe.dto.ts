@@ -1,0 +1,6 @@
+import { EmailField } from '../../users/user-fields';
+
+export class SubscribeDto {
+  @EmailField()
+  email!: string;
+}
