@@ -1,4 +1,6 @@
 import { Writable } from 'node:stream';
+import { Pool } from 'pg';
+import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { classifyDatabaseError, SERVICE_UNAVAILABLE_MESSAGE } from '../src/common/database-errors';
 import { createScratchDatabase, freePort, TcpProxy } from './api-process';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
@@ -26,6 +28,43 @@ describe('database errors as the client sees them', () => {
     expect(classifyDatabaseError({ driverError: { code: '23505' } })).toMatchObject({ status: 409, unavailable: false });
     expect(classifyDatabaseError(new Error('Cannot read properties of undefined'))).toBeNull();
     expect(classifyDatabaseError(Object.assign(new Error('not a SQLSTATE'), { code: 'ERR_INVALID_ARG_TYPE' }))).toBeNull();
+  });
+});
+
+describe('the embedded database under concurrent connections', () => {
+  it('keeps each connection’s queries apart: every parameterised query gets its own answer', async () => {
+    const embedded = await startEmbeddedPostgres(null);
+    const pool = new Pool({ connectionString: embedded.url, max: 8 });
+    const poolErrors: Error[] = [];
+    pool.on('error', (error) => poolErrors.push(error));
+    try {
+      await pool.query('CREATE TABLE numbers (n integer PRIMARY KEY)');
+      const answers = await Promise.allSettled(
+        Array.from({ length: 200 }, async (_, n) => {
+          if (n % 4 === 0) return (await pool.query('INSERT INTO numbers (n) VALUES ($1) RETURNING n', [n])).rows[0].n;
+          if (n % 4 === 1) return (await pool.query('SELECT $1::int AS n', [n])).rows[0].n;
+          if (n % 4 === 2) {
+            const client = await pool.connect();
+            try {
+              await client.query('BEGIN');
+              const echoed = (await client.query('SELECT $1::int AS n', [n])).rows[0].n;
+              await client.query('COMMIT');
+              return echoed;
+            } finally {
+              client.release();
+            }
+          }
+          return (await pool.query(`SELECT ${n} AS n`)).rows[0].n;
+        }),
+      );
+      const wrong = answers.map((answer, n) => (answer.status === 'fulfilled' && answer.value === n ? null : { n, answer })).filter(Boolean);
+      expect(wrong).toEqual([]);
+      expect((await pool.query('SELECT count(*)::int AS c FROM numbers')).rows[0].c).toBe(50);
+      expect(poolErrors).toEqual([]);
+    } finally {
+      await pool.end();
+      await embedded.stop();
+    }
   });
 });
 

@@ -54,6 +54,44 @@ function acquireLock(lockFile: string): () => void {
   throw new Error(`Could not lock ${lockFile}`);
 }
 
+/** Frontend messages of the extended query protocol (Parse, Bind, Describe, Execute, Close, Flush). */
+const EXTENDED_PROTOCOL = new Set([...'PBDECH'].map((letter) => letter.charCodeAt(0)));
+/** Sync ends an extended-protocol sequence; a simple Query is a whole exchange by itself. */
+const SEQUENCE_ENDS = new Set([...'SQ'].map((letter) => letter.charCodeAt(0)));
+
+/**
+ * PGlite is one PostgreSQL session shared by every socket connection. pglite-socket queues the
+ * connections' messages one by one and keeps a connection exclusive only inside a transaction, so
+ * the Parse/Bind/Execute/Sync of two parameterised queries interleave: the unnamed portal of one is
+ * replaced by the other's ("portal does not exist", or an answer meant for the other query).
+ * Reporting "in a transaction" from the first extended message until its Sync keeps each sequence
+ * whole; the queue then serves the same connection until the sequence ends.
+ */
+function keepQuerySequencesWhole(db: PGlite): PGlite {
+  let inSequence = false;
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'isInTransaction') return () => inSequence || target.isInTransaction();
+      if (property === 'execProtocolRawStream') {
+        return (message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) => {
+          if (EXTENDED_PROTOCOL.has(message[0])) inSequence = true;
+          else if (SEQUENCE_ENDS.has(message[0])) inSequence = false;
+          return target.execProtocolRawStream(message, options);
+        };
+      }
+      if (property === 'exec') {
+        // The socket server rolls back for a connection that went away mid-transaction (or mid-sequence).
+        return (query: string, options?: Parameters<PGlite['exec']>[1]) => {
+          if (/^\s*rollback/i.test(query)) inSequence = false;
+          return target.exec(query, options);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /**
  * Starts PGlite (PostgreSQL in WebAssembly) in this process and serves it on a loopback port,
  * so the rest of the API talks to it through the ordinary `pg` driver.
@@ -68,7 +106,7 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
   try {
     const pgDir = dataDir ? join(dataDir, 'pgdata') : undefined;
     const db = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } });
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_POOL_SIZE + 2 });
+    const server = new PGLiteSocketServer({ db: keepQuerySequencesWhole(db), host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_POOL_SIZE + 2 });
     await server.start();
     const conn = server.getServerConn();
     const port = Number(conn.split(':').pop());
