@@ -120,6 +120,31 @@ describe('catalogue cache: ready bytes, revalidation and invalidation', () => {
     expect((await t.request('GET', `/api/products/${ids[3]}`)).body.data.price).toBe(9.99);
   });
 
+  it('keeps totals across stock changes but recounts when rows come, go or change what filters see', async () => {
+    const countQueries = jest.spyOn(t.dataSource, 'query');
+    const recounts = () => countQueries.mock.calls.filter(([sql]) => String(sql).includes('count(*)')).length;
+    try {
+      const total = async (query = '') => (await t.request('GET', `/api/products?page=1&limit=5${query}`)).body.total as number;
+      const start = await total();
+      const searched = await total('&q=tulip');
+      const counted = recounts();
+      await t.dataSource.query(`UPDATE products SET stock = stock + 1 WHERE id = $1`, [ids[12]]);
+      expect(await total()).toBe(start);
+      expect(recounts()).toBe(counted);
+
+      const [added] = await insertProducts(t, [{ name: 'Parrot Tulip' }]);
+      expect(await total()).toBe(start + 1);
+      expect(await total('&q=tulip')).toBe(searched + 1);
+      await t.dataSource.query(`UPDATE products SET name = 'Parrot Rose' WHERE id = $1`, [added]);
+      expect(await total('&q=tulip')).toBe(searched);
+      await t.dataSource.query(`DELETE FROM products WHERE id = $1`, [added]);
+      expect(await total()).toBe(start);
+      expect(recounts()).toBeGreaterThan(counted);
+    } finally {
+      countQueries.mockRestore();
+    }
+  });
+
   it('does not store what a rolled-back change would have shown', async () => {
     const id = ids[4];
     await expect(

@@ -1,5 +1,7 @@
 import type { Product } from '@thalir/contracts';
-import { insertProducts } from './catalog-fixtures';
+import { productColumns } from '../src/catalog/product-rows';
+import { productJsonColumn, toProduct } from '../src/catalog/product.mapper';
+import { insertProducts, rosePicture, sendForm } from './catalog-fixtures';
 import { createTestApp, TestApp } from './test-app';
 
 const names = (body: { data: Product[] }) => body.data.map((p) => p.name);
@@ -124,6 +126,25 @@ describe('catalogue reads: GET /api/products and /api/products/:id', () => {
     const res = await t.request('GET', `/api/products?${query}`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message });
+  });
+
+  it('writes a product in SQL exactly as toProduct maps it, byte for byte', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const created = await sendForm(t, 'POST', '/api/products', admin.token, {
+      name: 'Café "Crème" Rose \\ ½ — 玫瑰',
+      price: '1000000',
+      stock: '0',
+      type: 'flower',
+      description: 'Line one.\nLine two\twith a tab. Ends with /slash/ and <b>tags</b>.',
+      image: await rosePicture(),
+    });
+    expect(created.status).toBe(201);
+    await insertProducts(t, [{ name: 'Zero', pricePaise: 0 }, { name: 'Paise', pricePaise: 3275 }, { name: 'Penny', pricePaise: 1 }]);
+    const rows = await t.dataSource.query(`SELECT ${productColumns('p')}, ${productJsonColumn('p')} AS json FROM products p`);
+    expect(rows.length).toBeGreaterThan(8);
+    for (const { json, ...entity } of rows) expect(json).toBe(JSON.stringify(toProduct(entity)));
+    await t.request('DELETE', `/api/products/${created.body.data._id}`, { token: admin.token });
+    await t.dataSource.query(`DELETE FROM products WHERE name IN ('Zero', 'Paise', 'Penny')`);
   });
 
   it('answers one product, or 404 for an unknown or malformed id', async () => {

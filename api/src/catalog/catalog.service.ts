@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Product, ProductListResponse } from '@thalir/contracts';
+import type { Product } from '@thalir/contracts';
 import { ApiException } from '../common/http-errors';
 import { rupeesToPaise } from '../common/money';
 import { CachedJson } from './cache/cached-json';
@@ -11,7 +11,7 @@ import { validateDto } from './dto/validate-dto';
 import { ImageRejectedError, ProductImages } from './product-images';
 import { containsPattern, PRODUCT_ORDER, productColumns, SEARCH_EXPRESSION, UUID_PATTERN } from './product-rows';
 import type { ProductEntity } from './product.entity';
-import { toProduct } from './product.mapper';
+import { productJsonColumn, toProduct } from './product.mapper';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -61,7 +61,7 @@ export class CatalogService {
     const hit = this.cache.peek(key);
     if (hit) return hit;
     const query = await validateDto(ProductListQueryDto, rawQuery);
-    return (await this.cache.response(key, async () => CachedJson.of(await this.list(query))))!;
+    return (await this.cache.response(key, () => this.buildList(query)))!;
   }
 
   /** GET /api/products/:id as ready bytes; a malformed id is simply not found. */
@@ -71,38 +71,37 @@ export class CatalogService {
     if (hit) return hit;
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const response = await this.cache.response(key, async () => {
-      const row = await this.findRow(id);
-      return row ? CachedJson.of({ success: true, data: toProduct(row) }) : null;
+      const [row] = await this.dataSource.query(`SELECT ${productJsonColumn('p')} AS json FROM products p WHERE p.id = $1`, [id]);
+      return row ? new CachedJson(Buffer.from(`{"success":true,"data":${row.json}}`)) : null;
     });
     if (!response) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return response;
   }
 
-  async list(query: ProductListQueryDto): Promise<ProductListResponse> {
+  /**
+   * The list body, assembled from per-product JSON written by PostgreSQL: the whole catalogue
+   * (no page asked) or one page with the filter's total.
+   */
+  private async buildList(query: ProductListQueryDto): Promise<CachedJson> {
     const filter = filterOf(query);
     const order = PRODUCT_ORDER[query.sort ?? '-createdAt'];
-    const select = `SELECT ${productColumns()} FROM products ${filter.sql} ORDER BY ${order}`;
+    const select = `SELECT ${productJsonColumn('p')} AS json FROM products p ${filter.sql} ORDER BY ${order}`;
     if (query.page === undefined && query.limit === undefined) {
-      const rows: ProductEntity[] = await this.dataSource.query(select, filter.params);
-      return { success: true, data: rows.map(toProduct) };
+      const rows: { json: string }[] = await this.dataSource.query(select, filter.params);
+      return new CachedJson(Buffer.from(`{"success":true,"data":[${rows.map((row) => row.json).join(',')}]}`));
     }
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const n = filter.params.length;
     const [rows, total] = await Promise.all([
-      this.dataSource.query(`${select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter.params, limit, (page - 1) * limit]) as Promise<ProductEntity[]>,
+      this.dataSource.query(`${select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter.params, limit, (page - 1) * limit]) as Promise<{ json: string }[]>,
       this.cache.count(filter.key, async () => {
-        const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM products ${filter.sql}`, filter.params);
+        const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM products p ${filter.sql}`, filter.params);
         return row.total as number;
       }),
     ]);
-    return { success: true, data: rows.map(toProduct), total, page, limit };
-  }
-
-  async get(id: string): Promise<Product> {
-    const row = UUID_PATTERN.test(id) ? await this.findRow(id) : null;
-    if (!row) throw new NotFoundException(PRODUCT_NOT_FOUND);
-    return toProduct(row);
+    const data = rows.map((row) => row.json).join(',');
+    return new CachedJson(Buffer.from(`{"success":true,"data":[${data}],"total":${total},"page":${page},"limit":${limit}}`));
   }
 
   async create(dto: CreateProductDto, image: Buffer | null): Promise<Product> {
@@ -174,11 +173,6 @@ export class CatalogService {
     if (rows.length === 0) throw new NotFoundException(PRODUCT_NOT_FOUND);
     this.cache.invalidate();
     if (rows[0].imageKey) await this.images.remove(rows[0].imageKey);
-  }
-
-  private async findRow(id: string): Promise<ProductEntity | null> {
-    const [row] = await this.dataSource.query(`SELECT ${productColumns()} FROM products WHERE id = $1`, [id]);
-    return row ?? null;
   }
 
   private async storeImage(image: Buffer): Promise<string> {

@@ -10,6 +10,7 @@ import { UserEntity } from '../users/user.entity';
 import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { CatalogChangeTrigger1763800000000 } from './migrations/1763800000000-catalog-change-trigger';
+import { CatalogChangeKinds1763800000001 } from './migrations/1763800000001-catalog-change-kinds';
 
 export const ENTITIES = [
   UserEntity,
@@ -25,4 +26,4 @@ export const ENTITIES = [
 ];
 
 /** Listed explicitly (not globbed) so the bundle, the tests and the CLI run the same set. */
-export const MIGRATIONS = [InitialSchema1763700000000, CatalogChangeTrigger1763800000000];
+export const MIGRATIONS = [InitialSchema1763700000000, CatalogChangeTrigger1763800000000, CatalogChangeKinds1763800000001];

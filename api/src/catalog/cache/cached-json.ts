@@ -41,10 +41,6 @@ export class CachedJson {
     }
   }
 
-  static of(value: unknown): CachedJson {
-    return new CachedJson(Buffer.from(JSON.stringify(value)));
-  }
-
   get isCompressible(): boolean {
     return this.body.length >= COMPRESSION_THRESHOLD;
   }

@@ -10,6 +10,9 @@ const MAX_COUNTS = 2000;
 export const listCacheKey = (queryString: string) => `list?${queryString}`;
 export const productCacheKey = (id: string) => `product/${id}`;
 
+/** The two parts of the cache that are dropped separately. */
+type CachePart = 'responses' | 'counts';
+
 /** The body plus room for its compressed variants, which are made after it is stored. */
 function bytesBudgeted(value: CachedJson): number {
   return value.body.length * 2;
@@ -21,11 +24,13 @@ function bytesBudgeted(value: CachedJson): number {
  *
  * Staleness rules, in one place:
  * - Every committed change to `products` (any module, any process, even plain SQL) bumps
- *   `catalog_state.version` and NOTIFYs `catalog_changed` (migration 1763800000000);
- *   CatalogChangeListener feeds those versions to `changed()`, which drops everything older.
+ *   `catalog_state.version` and NOTIFYs `catalog_changed` (migrations 1763800000000/1); the
+ *   CatalogChangeListener feeds those notices to `changed()`, which drops every cached answer.
+ *   Totals are dropped only when the notice says counts may have moved (rows added or removed,
+ *   type, name or description changed): stock taken by orders leaves them alone.
  * - `invalidate()` drops everything at once (the API's own writes, a lost listener connection).
- * - A build that was running while the cache was dropped may have read the old catalogue, so its
- *   result answers the request that asked for it but is never stored (the epoch check).
+ * - A build that was running while its part of the cache was dropped may have read the old
+ *   catalogue, so its result answers the request that asked for it but is never stored (epochs).
  * - While no listener connection is up, nothing is stored at all (`setLive(false)`).
  */
 @Injectable()
@@ -35,10 +40,11 @@ export class CatalogCache {
   private counts = new Map<string, number>();
   private building = new Map<string, Promise<CachedJson | null>>();
   private counting = new Map<string, Promise<number>>();
-  /** Moves on every drop; a build stores its result only if the epoch it started in is current. */
-  private epoch = 0;
-  /** The newest catalogue version announced; older or repeated announcements change nothing. */
+  /** Move on every drop; a build stores its result only if the epoch it started in is current. */
+  private readonly epochs: Record<CachePart, number> = { responses: 0, counts: 0 };
+  /** The newest versions announced (for any change, for count changes); older or repeated notices change nothing. */
   private version = 0;
+  private countsVersion = 0;
   private live = false;
 
   /** The ready answer for a key, if any: the hot path, synchronous. */
@@ -53,34 +59,53 @@ export class CatalogCache {
   response(key: string, build: () => Promise<CachedJson | null>): Promise<CachedJson | null> {
     const ready = this.responses.get(key);
     if (ready) return Promise.resolve(ready);
-    return this.once(this.building, key, build, (value) => value && this.storeResponse(key, value));
+    return this.once('responses', this.building, key, build, (value) => value && this.storeResponse(key, value));
   }
 
   /** A memoised row count for a filter (the `total` of paged lists). */
   count(key: string, build: () => Promise<number>): Promise<number> {
     const ready = this.counts.get(key);
     if (ready !== undefined) return Promise.resolve(ready);
-    return this.once(this.counting, key, build, (value) => {
+    return this.once('counts', this.counting, key, build, (value) => {
       if (this.counts.size >= MAX_COUNTS) this.counts.delete(this.counts.keys().next().value!);
       this.counts.set(key, value);
     });
   }
 
-  /** A catalogue version was committed somewhere. */
-  changed(version: number): void {
-    if (version <= this.version) return;
-    this.version = version;
-    this.invalidate();
+  /** A catalogue version was committed somewhere; `countsChanged` when it may have moved a total. */
+  changed(version: number, countsChanged: boolean): void {
+    if (version > this.version) {
+      this.version = version;
+      this.dropResponses();
+    }
+    if (countsChanged && version > this.countsVersion) {
+      this.countsVersion = version;
+      this.dropCounts();
+    }
+  }
+
+  /** A version read without knowing what changed (catching up after a missed notice): assume anything did. */
+  caughtUp(version: number): void {
+    if (version > this.version) this.changed(version, true);
   }
 
   /** Drops everything now; the next read goes to the database. */
   invalidate(): void {
-    this.epoch += 1;
+    this.dropResponses();
+    this.dropCounts();
+  }
+
+  private dropResponses(): void {
+    this.epochs.responses += 1;
     this.responses = new Map();
     this.responseBytes = 0;
-    this.counts = new Map();
     // Requests arriving from now on must not join builds that may have read the old catalogue.
     this.building = new Map();
+  }
+
+  private dropCounts(): void {
+    this.epochs.counts += 1;
+    this.counts = new Map();
     this.counting = new Map();
   }
 
@@ -90,16 +115,22 @@ export class CatalogCache {
     this.live = live;
   }
 
-  private once<T>(inFlight: Map<string, Promise<T>>, key: string, build: () => Promise<T>, store: (value: T) => void): Promise<T> {
+  private once<T>(
+    part: CachePart,
+    inFlight: Map<string, Promise<T>>,
+    key: string,
+    build: () => Promise<T>,
+    store: (value: T) => void,
+  ): Promise<T> {
     const running = inFlight.get(key);
     if (running) return running;
-    const startedIn = this.epoch;
+    const startedIn = this.epochs[part];
     const promise = build().finally(() => {
       if (inFlight.get(key) === promise) inFlight.delete(key);
     });
     inFlight.set(key, promise);
     return promise.then((value) => {
-      if (this.live && this.epoch === startedIn) store(value);
+      if (this.live && this.epochs[part] === startedIn) store(value);
       return value;
     });
   }

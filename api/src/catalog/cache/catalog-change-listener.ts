@@ -60,10 +60,12 @@ export class CatalogChangeListener implements OnModuleInit, OnModuleDestroy {
     return (this.dataSource.driver as unknown as { master: Pool }).master;
   }
 
+  /** Payloads are "<version>" for any change, plus "<version> counts" when totals may have moved. */
   private readonly onNotification = (notice: Notification): void => {
     if (notice.channel !== CATALOG_CHANNEL) return;
-    const version = Number(notice.payload);
-    if (Number.isSafeInteger(version)) this.cache.changed(version);
+    const [version, kind] = (notice.payload ?? '').split(' ');
+    const parsed = Number(version);
+    if (Number.isSafeInteger(parsed) && parsed > 0) this.cache.changed(parsed, kind === 'counts');
     else this.cache.invalidate();
   };
 
@@ -111,7 +113,7 @@ export class CatalogChangeListener implements OnModuleInit, OnModuleDestroy {
     this.client = client;
     this.retryDelay = RETRY_FIRST_MS;
     this.cache.setLive(true);
-    this.cache.changed(version);
+    this.cache.caughtUp(version);
   }
 
   private lost(client: Client, error?: Error): void {
@@ -140,7 +142,7 @@ export class CatalogChangeListener implements OnModuleInit, OnModuleDestroy {
     const client = this.client;
     if (!client) return;
     try {
-      this.cache.changed(await this.readVersion(client));
+      this.cache.caughtUp(await this.readVersion(client));
     } catch (error) {
       this.lost(client, error as Error);
     }
