@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { MemoryRateLimitStore } from './memory-rate-limit-store';
+import { APP_CONFIG } from '../../config/app-config';
+import { createRateLimitStore } from '../../redis/rate-limit-store.factory';
 import { RATE_LIMIT_STORE } from './rate-limit-store';
 import { RateLimiter } from './rate-limiter';
 
-/**
- * Counters live in this process. Running several API processes behind one address needs a
- * shared RateLimitStore (Redis) bound to RATE_LIMIT_STORE here, or each process counts alone.
- */
+/** Counters live in this process, or in Redis (REDIS_URL) when several API processes share one address. */
 @Module({
-  providers: [{ provide: RATE_LIMIT_STORE, useFactory: () => new MemoryRateLimitStore() }, RateLimiter],
+  providers: [{ provide: RATE_LIMIT_STORE, useFactory: createRateLimitStore, inject: [APP_CONFIG] }, RateLimiter],
   exports: [RateLimiter],
 })
 export class RateLimitModule {}
