@@ -9,6 +9,8 @@ import { measuredRow, SkipError } from '../lib/report.mjs';
 
 const SECTION = 'start';
 const START_SCRIPT = join(workspaceRoot, 'tools/scripts/start.mjs');
+/** Warm runs tried when files keep changing under a shared checkout (each change means a rebuild). */
+const WARM_ATTEMPTS = 3;
 
 /** Spawns a start command in its own process group (start.mjs has children) and times it to healthy. */
 async function timeToHealthy(args, dataDir, timeoutMs) {
@@ -60,8 +62,14 @@ export default {
       log('first run: warms the Nx cache and initialises the database (not measured)');
       const cold = (await timeToHealthy([START_SCRIPT], dataDir, 600_000)).seconds;
       log(`first run healthy after ${cold.toFixed(1)} s; second run measured`);
-      // Another engineer's edit between the two runs makes the second one rebuild; say so.
-      const { seconds: warm, rebuilt } = await timeToHealthy([START_SCRIPT], dataDir, 600_000);
+      // An edit to the workspace between two runs makes the next one rebuild: that run is not warm,
+      // so another is tried (and a rebuild that still happens is said in the note).
+      const attempts = [];
+      do {
+        attempts.push(await timeToHealthy([START_SCRIPT], dataDir, 600_000));
+        if (attempts.at(-1).rebuilt) log(`run ${attempts.length + 1} rebuilt (build inputs changed meanwhile) after ${attempts.at(-1).seconds.toFixed(1)} s`);
+      } while (attempts.at(-1).rebuilt && attempts.length < WARM_ATTEMPTS);
+      const { seconds: warm, rebuilt } = attempts.at(-1);
       if (!existsSync(API_MAIN)) throw new SkipError('dist/api is missing after npm start');
       const direct = (await timeToHealthy([API_MAIN], dataDir, 120_000)).seconds;
       return [
@@ -73,8 +81,8 @@ export default {
           reference: direct,
           referenceLabel: 'node main.js',
           goal: { on: 'measured', op: '<=', value: 5 },
-          note: [`first run ${cold.toFixed(1)} s`, rebuilt ? 'the second run rebuilt: build inputs changed in between' : ''].filter(Boolean).join(', '),
-          details: { firstRunSeconds: cold, warmSeconds: warm, secondRunRebuilt: rebuilt, directSeconds: direct },
+          note: [`first run ${cold.toFixed(1)} s`, attempts.length > 1 ? `run ${attempts.length + 1} measured` : '', rebuilt ? 'it rebuilt too: build inputs kept changing' : ''].filter(Boolean).join(', '),
+          details: { firstRunSeconds: cold, warmRuns: attempts, directSeconds: direct },
         }),
       ];
     } finally {
