@@ -118,6 +118,7 @@ describe('checkout: cart, cash and online orders, invoices, stock', () => {
     await waitForPath(page, '/checkout');
     await fillField(page, 'Delivery address', '12 Jasmine Street, Hosur 635109');
     await selectOption(page, 'Payment method', 'cash');
+    expect(await page.$eval('#checkout-payment option:checked', (option) => option.textContent)).toBe('Cash on Delivery');
     await clickButton(page, 'Place Order');
 
     await waitForPath(page, '/my-orders');
