@@ -1,0 +1,245 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import sharp from 'sharp';
+import { buildApi, createScratchDatabase, freePort, workspaceRoot } from './api-process';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
+const ADMIN = { email: 'cluster.admin@example.com', password: 'Cluster#Admin2026' };
+const KEY_SECRET = 'cluster-sandbox-key-secret-0123456789';
+const WEBHOOK_SECRET = 'cluster-webhook-secret-0123456789';
+
+/** Why the suite cannot run here, or null: it needs PostgreSQL, nginx and a Redis that answers. */
+function missingPieces(): string | null {
+  if (!postgresUrl) return 'TEST_DATABASE_URL is not set';
+  if (spawnSync('nginx', ['-v']).error) return 'nginx is not installed (apt-get install -y nginx)';
+  const ping = spawnSync(
+    process.execPath,
+    ['-e', `const {Redis}=require('ioredis');const r=new Redis(process.argv[1],{lazyConnect:true,retryStrategy:()=>null,maxRetriesPerRequest:0});r.on('error',()=>{});r.connect().then(()=>r.ping()).then(()=>process.exit(0),()=>process.exit(1))`, REDIS_URL],
+    { cwd: workspaceRoot, timeout: 10_000 },
+  );
+  return ping.status === 0 ? null : `no Redis answers at ${REDIS_URL}`;
+}
+
+const missing = missingPieces();
+
+interface Answer {
+  status: number;
+  body: any;
+  upstream: string | null;
+}
+
+async function call(base: string, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string | FormData } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, { method, headers, body: options.body !== undefined ? JSON.stringify(options.body) : options.raw });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: response.status, body, upstream: response.headers.get('x-upstream') };
+}
+
+/**
+ * The scaled-out topology as `npm run cluster` starts it: two API processes on one PostgreSQL and
+ * one Redis with a shared DATA_DIR, behind nginx (round-robin, no sticky sessions).
+ */
+(missing ? describe.skip : describe)(`cluster behind nginx${missing ? ` (skipped: ${missing})` : ''}`, () => {
+  let cluster: ChildProcess;
+  let output = '';
+  let edge: string;
+  let processes: string[];
+  let dataDir: string;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let db: Client;
+  let adminToken: string;
+
+  async function register(label: string): Promise<string> {
+    const answer = await call(edge, 'POST', '/api/auth/register', { body: { name: `Cluster ${label}`, email: `cluster.${label}.${randomUUID()}@example.com`, password: 'Cluster#Buyer26' } });
+    expect(answer.status).toBe(201);
+    return answer.body.token;
+  }
+
+  async function createProduct(base: string, name: string, stock: number): Promise<{ _id: string; image: string }> {
+    const image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+    const form = new FormData();
+    for (const [field, value] of Object.entries({ name, price: '120.50', stock: String(stock), type: 'flower', description: 'Scarce.' })) form.append(field, value);
+    form.append('image', new Blob([image], { type: 'image/png' }), 'flower.png');
+    const answer = await call(base, 'POST', '/api/products', { token: adminToken, raw: form });
+    expect(answer.status).toBe(201);
+    return answer.body.data;
+  }
+
+  beforeAll(async () => {
+    const main = buildApi();
+    scratch = await createScratchDatabase(postgresUrl!, 'cluster');
+    db = new Client({ connectionString: scratch.url });
+    dataDir = mkdtempSync(join(tmpdir(), 'thalir-cluster-'));
+    const [port, ...apiPorts] = await Promise.all([freePort(), freePort(), freePort()]);
+    edge = `http://127.0.0.1:${port}`;
+    processes = apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`);
+    cluster = spawn(process.execPath, ['tools/scripts/cluster.mjs'], {
+      cwd: workspaceRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: '',
+        CLUSTER_API_MAIN: main,
+        CLUSTER_PORT: String(port),
+        CLUSTER_API_PORTS: apiPorts.join(','),
+        CLUSTER_ACCESS_LOG: 'off',
+        DATABASE_URL: scratch.url,
+        REDIS_URL,
+        DATA_DIR: dataDir,
+        WEB_ROOT: join(dataDir, 'web'),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO_CATALOGUE: 'false',
+        RAZORPAY_KEY_SECRET: KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cluster.stdout!.on('data', (chunk) => (output += chunk));
+    cluster.stderr!.on('data', (chunk) => (output += chunk));
+    const deadline = Date.now() + 150_000;
+    while (!output.includes('the shop is open')) {
+      if (cluster.exitCode !== null || Date.now() > deadline) throw new Error(`The cluster did not start:\n${output}`);
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    await db.connect();
+    // A fresh Redis database for this run: the limits of an earlier run must not leak in.
+    spawnSync(process.execPath, ['-e', `const {Redis}=require('ioredis');const r=new Redis(process.argv[1]);r.flushdb().then(()=>r.quit())`, REDIS_URL], { cwd: workspaceRoot });
+    adminToken = (await call(edge, 'POST', '/api/auth/login', { body: ADMIN })).body.token;
+  }, 180_000);
+
+  afterAll(async () => {
+    await db?.end().catch(() => undefined);
+    if (cluster && cluster.exitCode === null) {
+      cluster.kill('SIGTERM');
+      await new Promise((done) => cluster.once('exit', done));
+    }
+    await scratch?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('spreads requests over both processes, and a token from one works on the other', async () => {
+    const upstreams = new Set<string | null>();
+    for (let i = 0; i < 6; i++) {
+      const answer = await call(edge, 'GET', '/api/health');
+      expect(answer.status).toBe(200);
+      upstreams.add(answer.upstream);
+    }
+    expect([...upstreams].sort()).toEqual(processes.map((url) => url.replace('http://', '')).sort());
+    for (const base of processes) expect((await call(base, 'GET', '/api/users/profile', { token: adminToken })).status).toBe(200);
+  });
+
+  it('never oversells: 40 buyers for 5 items through nginx, on both processes', async () => {
+    const product = await createProduct(edge, 'Cluster Orchid', 5);
+    const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => register(`buyer${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(edge, 'POST', '/api/orders', {
+          token: buyers[i % buyers.length],
+          body: { orderItems: [{ product: product._id, quantity: 1 }], paymentMethod: 'cash', address: '9 Cluster Street, Hosur' },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(35);
+    expect(new Set(answers.map((a) => a.upstream)).size).toBe(2);
+    // Each process answers from its catalogue cache: both must have dropped the old stock.
+    for (const base of processes) expect((await call(base, 'GET', `/api/products/${product._id}`)).body.data.stock).toBe(0);
+    const [{ sold }] = (await db.query('SELECT coalesce(sum(quantity), 0)::int AS sold FROM order_items WHERE product_id = $1', [product._id])).rows;
+    expect(sold).toBe(5);
+  });
+
+  it('shows an uploaded image and a catalogue change on every process', async () => {
+    const product = await createProduct(processes[0], 'Cluster Lotus', 30);
+    for (const base of processes) {
+      const image = await fetch(`${base}${product.image}`);
+      expect([base, image.status, image.headers.get('content-type')]).toEqual([base, 200, 'image/webp']);
+      expect((await call(base, 'GET', `/api/products/${product._id}`)).body.data.price).toBe(120.5);
+    }
+    const form = new FormData();
+    form.append('price', '99.75');
+    expect((await call(processes[0], 'PUT', `/api/admin/products/${product._id}`, { token: adminToken, raw: form })).status).toBe(200);
+    const deadline = Date.now() + 2000;
+    let seen: number | undefined;
+    while (Date.now() < deadline && (seen = (await call(processes[1], 'GET', `/api/products/${product._id}`)).body.data.price) !== 99.75) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    expect(seen).toBe(99.75);
+  });
+
+  it('shares the failed sign-in limit through Redis: the 11th try is refused whichever process takes it', async () => {
+    const email = `locked.${randomUUID()}@example.com`;
+    await call(edge, 'POST', '/api/auth/register', { body: { name: 'Locked Out', email, password: 'Right#Pass2026' } });
+    const upstreams = new Set<string | null>();
+    for (let i = 0; i < 10; i++) {
+      const answer = await call(edge, 'POST', '/api/auth/login', { body: { email, password: `Wrong#Pass${i}` } });
+      expect(answer.status).toBe(401);
+      upstreams.add(answer.upstream);
+    }
+    expect(upstreams.size).toBe(2);
+    for (const base of [edge, edge]) {
+      const answer = await call(base, 'POST', '/api/auth/login', { body: { email, password: 'Right#Pass2026' } });
+      expect(answer.status).toBe(429);
+      expect(typeof answer.body.message).toBe('string');
+    }
+  });
+
+  it('credits a payment once: verified on one process while the webhook is delivered, and replayed, on the other', async () => {
+    const product = await createProduct(edge, 'Cluster Rose', 10);
+    const buyer = await register('payer');
+    const order = await call(edge, 'POST', '/api/orders', {
+      token: buyer,
+      body: { orderItems: [{ product: product._id, quantity: 2 }], paymentMethod: 'razorpay', address: '4 Payment Lane, Hosur' },
+    });
+    expect(order.status).toBe(201);
+    const providerOrder = await call(processes[0], 'POST', '/api/payments/create-order', { token: buyer, body: { amount: order.body.totalAmount, receipt: order.body._id } });
+    expect(providerOrder.status).toBe(200);
+    const paid = await call(processes[0], 'POST', '/api/payments/sandbox/pay', { token: buyer, body: { order_id: providerOrder.body.id, outcome: 'success' } });
+    expect(paid.status).toBe(200);
+
+    const event = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: paid.body.razorpay_payment_id, order_id: providerOrder.body.id, amount: providerOrder.body.amount, status: 'captured' } } },
+    });
+    const webhook = (eventId: string) =>
+      call(processes[1], 'POST', '/api/payments/webhook', {
+        raw: event,
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(event).digest('hex'), 'x-razorpay-event-id': eventId },
+      });
+    const eventId = `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
+    const [verified, ...deliveries] = await Promise.all([
+      call(processes[0], 'POST', '/api/payments/verify', { token: buyer, body: { ...paid.body, orderId: order.body._id } }),
+      webhook(eventId),
+      webhook(eventId),
+      webhook(`${eventId}x`),
+    ]);
+    expect(verified.status).toBe(200);
+    expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200]);
+    const { rows: before } = await db.query('SELECT is_paid, paid_at FROM orders WHERE id = $1', [order.body._id]);
+    expect(before[0].is_paid).toBe(true);
+
+    // Replays later, on either process, and a repeated verification change nothing.
+    expect((await webhook(eventId)).status).toBe(200);
+    expect((await call(processes[1], 'POST', '/api/payments/verify', { token: buyer, body: { ...paid.body, orderId: order.body._id } })).status).toBe(200);
+    const { rows: after } = await db.query('SELECT is_paid, paid_at FROM orders WHERE id = $1', [order.body._id]);
+    expect(after[0].paid_at.toISOString()).toBe(before[0].paid_at.toISOString());
+    const { rows: events } = await db.query('SELECT event_id FROM payment_events WHERE razorpay_order_id = $1 ORDER BY event_id', [providerOrder.body.id]);
+    expect(events.map((e: { event_id: string }) => e.event_id)).toEqual([eventId, `${eventId}x`]);
+    const stats = await call(edge, 'GET', '/api/admin/stats', { token: adminToken });
+    expect(stats.body.totalRevenue).toBe(order.body.totalAmount);
+  });
+});
