@@ -1,22 +1,45 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@thalir/contracts';
 import { setRemoteLoadTimeout } from './remotes/remote-load-timeout';
+
+/**
+ * The shell's own screens and the back office (app/app.tsx); every other address is the storefront's.
+ * The back office is left to app.tsx, which loads it for admins only.
+ */
+const NOT_STOREFRONT = /^\/(admin|login|register|forgot-password|reset-password|profile|faq)(\/|$)/;
+
+/**
+ * The server names each remote's mf-manifest.json (or its remoteEntry.js). A remote's build writes
+ * both side by side; loading remoteEntry.js directly saves a round trip, and the runtime is built
+ * without the code that reads manifests (disableSnapshot in tools/webpack/create-config.js).
+ */
+function remoteEntry(url: string): string {
+  return url.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+}
 
 /**
  * Where the remotes live is learnt at run time from /remotes.json, written by the server from
  * its configuration, so a remote can move or be redeployed without rebuilding the shell.
  */
-async function start(): Promise<void> {
+async function registerRemotesFromServer(): Promise<void> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    const response = await fetch('/remotes.json');
     const { timeoutMs, ...remotes } = (await response.json()) as RemotesManifest;
     setRemoteLoadTimeout(timeoutMs);
-    registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+    registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: remoteEntry(entry) })));
+    // A storefront page's code starts loading now, alongside React; RemoteRoutes later gets the same
+    // module. A failure here is the one RemoteRoutes shows with its Retry, so it is not reported twice.
+    if (!NOT_STOREFRONT.test(window.location.pathname)) loadRemote('storefront_mfe/Routes').catch(() => undefined);
   } catch (error) {
     // Without the manifest only the remotes' routes fail; the shell still renders its fallback.
     console.error('Could not read /remotes.json', error);
   }
-  await import('./bootstrap');
+}
+
+async function start(): Promise<void> {
+  // React and the shell download while /remotes.json is read; the app renders once both are there.
+  const [{ renderApp }] = await Promise.all([import('./bootstrap'), registerRemotesFromServer()]);
+  renderApp();
 }
 
 void start();

@@ -1,6 +1,6 @@
 // One webpack + Module Federation configuration for the shell and both remotes.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, WebpackError } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -12,6 +12,9 @@ const LIBS = ['contracts', 'auth', 'cart', 'api-client', 'ui'];
 const libAliases = Object.fromEntries(LIBS.map((lib) => [`@thalir/${lib}`, path.join(workspaceRoot, 'libs', lib, 'src/index.ts')]));
 
 const LIB_VERSION = require(path.join(workspaceRoot, 'package.json')).version;
+
+/** The declarative part of React Router, shared in place of the whole package (see the file). */
+const SHARED_ROUTER = path.join(__dirname, 'shared-router.mjs');
 
 /**
  * Shared singletons: one React, one router and one copy of every library holding state
@@ -25,8 +28,9 @@ function sharedModules() {
     'react/jsx-runtime': singleton('react', deps.react),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', deps['react-dom']),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    // Both names are the same module: react-router-dom 7 only re-exports react-router.
+    'react-router': { ...singleton('react-router'), import: SHARED_ROUTER },
+    'react-router-dom': { ...singleton('react-router-dom'), import: SHARED_ROUTER },
     ...Object.fromEntries(
       LIBS.filter((lib) => lib !== 'contracts').map((lib) => [
         `@thalir/${lib}`,
@@ -34,6 +38,35 @@ function sharedModules() {
       ]),
     ),
   };
+}
+
+/** Fails the build when code imports from react-router(-dom) a name that SHARED_ROUTER does not provide. */
+class SharedRouterNamesPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('SharedRouterNamesPlugin', (compilation) => {
+      // After webpack's own finishModules work, which determines each module's exports.
+      compilation.hooks.finishModules.tap({ name: 'SharedRouterNamesPlugin', stage: 100 }, (modules) => {
+        const sharedRouter = [...modules].find((module) => module.resource === SHARED_ROUTER);
+        const provided = sharedRouter && compilation.moduleGraph.getExportsInfo(sharedRouter).getProvidedExports();
+        if (!Array.isArray(provided)) return;
+        for (const module of modules) {
+          for (const dependency of module.dependencies) {
+            if (!/^react-router(-dom)?$/.test(dependency.request ?? '') || !Array.isArray(dependency.ids)) continue;
+            const name = dependency.ids[0];
+            if (name !== undefined && provided.includes(name)) continue;
+            const error = new WebpackError(
+              name === undefined
+                ? `Import named exports from ${dependency.request}: only the names in tools/webpack/shared-router.mjs are shared.`
+                : `'${name}' from ${dependency.request} is not in the shared router: add it to tools/webpack/shared-router.mjs.`,
+            );
+            error.module = module;
+            error.loc = dependency.loc;
+            compilation.errors.push(error);
+          }
+        }
+      });
+    });
+  }
 }
 
 /**
@@ -107,7 +140,17 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: {
+            optimization: {
+              // The shell loads each remote's remoteEntry.js directly (see shell/src/main.ts), so the
+              // runtime needs no code to read manifests; remotes load no remotes of their own.
+              disableSnapshot: true,
+              disableRemote: !isHost,
+              target: 'web',
+            },
+          },
         }),
+        new SharedRouterNamesPlugin(),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
