@@ -3,6 +3,7 @@ import {
   clickButton,
   clickLink,
   closeSession,
+  expectShopRunning,
   fieldByLabel,
   fillField,
   headerItems,
@@ -43,6 +44,8 @@ describe('accounts: register, profile, logout, password reset, admin routes', ()
     shop = await startShop();
     browser = await launchBrowser();
   });
+
+  afterEach(() => expectShopRunning(shop));
 
   afterAll(async () => {
     await browser?.close();

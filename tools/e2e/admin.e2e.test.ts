@@ -9,6 +9,7 @@ import {
   closeSession,
   createProductViaApi,
   DEMO_ADMIN,
+  expectShopRunning,
   fieldByLabel,
   fillField,
   launchBrowser,
@@ -50,6 +51,8 @@ describe('back office: products, orders, statistics, and what customers download
     adminToken = await apiLogin(shop.url, DEMO_ADMIN);
     roses = await createProductViaApi(shop.url, adminToken, { name: `Journey Rose ${Date.now()}`, price: 30, stock: 40 });
   });
+
+  afterEach(() => expectShopRunning(shop));
 
   afterAll(async () => {
     await browser?.close();

@@ -4,6 +4,7 @@ import {
   clickButton,
   closeSession,
   DEMO_ADMIN,
+  expectShopRunning,
   fillField,
   launchBrowser,
   openSession,
@@ -54,6 +55,8 @@ describe('catalogue: home, product pages, wishlist, contact', () => {
     browser = await launchBrowser();
     catalogue = ((await (await fetch(`${shop.url}/api/products`)).json()) as { data: ApiProduct[] }).data;
   });
+
+  afterEach(() => expectShopRunning(shop));
 
   afterAll(async () => {
     await browser?.close();

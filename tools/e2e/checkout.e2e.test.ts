@@ -9,6 +9,7 @@ import {
   closeSession,
   createProductViaApi,
   DEMO_ADMIN,
+  expectShopRunning,
   fillField,
   launchBrowser,
   openSession,
@@ -94,6 +95,8 @@ describe('checkout: cart, cash and online orders, invoices, stock', () => {
     tulips = await createProductViaApi(shop.url, adminToken, { name: `Journey Tulip ${Date.now()}`, price: 45.5, stock: 50 });
     lastStems = await createProductViaApi(shop.url, adminToken, { name: `Last Stems Orchid ${Date.now()}`, price: 120, stock: 2 });
   });
+
+  afterEach(() => expectShopRunning(shop));
 
   afterAll(async () => {
     await browser?.close();

@@ -39,6 +39,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
+  child.once('exit', (code, signal) => (output += `\n[the shop exited with code ${code}, signal ${signal}]`));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -329,4 +330,14 @@ export async function placeOrderViaApi(
   });
   if (response.status !== 201) throw new Error(`place order failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { _id: string; totalAmount: number };
+}
+
+/**
+ * Fails with the shop's own output when its process has ended: on a shared machine a journey's
+ * "connection refused" otherwise hides why (a crash, or someone rebuilding dist/api underneath it).
+ */
+export function expectShopRunning(shop: Shop | undefined): void {
+  if (shop && (shop.process.exitCode !== null || shop.process.signalCode !== null)) {
+    throw new Error(`The shop is no longer running:\n${shop.logs().slice(-4000)}`);
+  }
 }
