@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Product } from '@thalir/contracts';
@@ -61,6 +61,30 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: 'Thalir Blooms highlights' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why Choose Thalir Blooms' })).toBeInTheDocument();
     expect(await screen.findByTestId('swiper')).toBeInTheDocument();
+  });
+
+  it('loads the carousel only when it nears the viewport, showing the static cards until then', async () => {
+    mockFetch(() => jsonResponse({ success: true, data: [] }));
+    let reportIntersection: (isIntersecting: boolean) => void = () => undefined;
+    const observe = jest.fn();
+    const disconnect = jest.fn();
+    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      reportIntersection = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      return { observe, disconnect } as unknown as IntersectionObserver;
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      renderHome();
+      const why = screen.getByRole('region', { name: 'Why Choose Thalir Blooms' });
+      expect(within(why).getByText('Sustainably Grown')).toBeInTheDocument();
+      expect(observe).toHaveBeenCalledTimes(1);
+      act(() => reportIntersection(false));
+      expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
+      act(() => reportIntersection(true));
+      expect(await screen.findByTestId('swiper')).toBeInTheDocument();
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    }
   });
 
   it('has testimonials, the export anchors and two newsletter forms', async () => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ExportSection } from './export-section';
 import { FeaturedProducts } from './featured-products';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { FeaturePreview } from './features';
 import { HeroSlideshow } from './hero-slideshow';
 import { LazyBoundary } from './lazy-boundary';
@@ -10,10 +11,13 @@ import { Testimonials } from './testimonials';
 import '../../../styles/storefront.css';
 import './home.css';
 
-// swiper and its CSS arrive in their own chunk, after the hero has painted.
+// swiper and its CSS arrive in their own chunk, only when the visitor scrolls towards the carousel:
+// the first screen (the hero) never waits for them.
 const FeatureCarousel = lazy(() => import('./feature-carousel'));
 
 export default function HomePage() {
+  const carouselSlot = useRef<HTMLDivElement>(null);
+  const carouselNear = useNearViewport(carouselSlot);
   return (
     <div className="home">
       <title>Thalir Blooms · Fresh flowers from Hosur</title>
@@ -26,11 +30,17 @@ export default function HomePage() {
             <h2 id="why-heading">Why Choose Thalir Blooms</h2>
             <p>Growing, grading and shipping flowers since 1998, in six promises.</p>
           </div>
-          <LazyBoundary fallback={<FeaturePreview />}>
-            <Suspense fallback={<FeaturePreview />}>
-              <FeatureCarousel />
-            </Suspense>
-          </LazyBoundary>
+          <div ref={carouselSlot}>
+            {carouselNear ? (
+              <LazyBoundary fallback={<FeaturePreview />}>
+                <Suspense fallback={<FeaturePreview />}>
+                  <FeatureCarousel />
+                </Suspense>
+              </LazyBoundary>
+            ) : (
+              <FeaturePreview />
+            )}
+          </div>
         </div>
       </section>
 
