@@ -66,6 +66,21 @@ describe('catalogue cache: ready bytes, revalidation and invalidation', () => {
     expect((await t.request('GET', `/api/products/${ids[0]}`, { headers: { 'if-none-match': String(one.headers.etag) } })).status).toBe(304);
   });
 
+  it('answers a cached read with the same headers as the first, uncached one', async () => {
+    const id = ids[13];
+    const varying = new Set(['date', 'x-request-id']);
+    const comparable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !varying.has(name)));
+    for (const url of [`/api/products/${id}`, '/api/products?sort=name&page=2&limit=3']) {
+      t.app.get(CatalogCache).invalidate();
+      const first = await rawGet(url, { 'accept-encoding': 'br' });
+      const cached = await rawGet(url, { 'accept-encoding': 'br' });
+      expect(comparable(cached.headers)).toEqual(comparable(first.headers));
+      expect(cached.headers['x-request-id']).toEqual(expect.any(String));
+      expect(cached.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+      expect(cached.raw.equals(first.raw)).toBe(true);
+    }
+  });
+
   it('serves brotli or gzip as the browser accepts, the same JSON either way', async () => {
     const plain = await t.request('GET', '/api/products');
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogCache, listCacheKey, productCacheKey } from './catalog-cache';
-import { sendCachedJson } from './send-cached-json';
+import { writeCachedJson } from './send-cached-json';
 
 /** The two public catalogue reads as Fastify matches them (global prefix included). */
 const LIST_ROUTE = '/api/products';
@@ -20,10 +20,12 @@ export function queryStringOf(url: string): string {
  *
  * It is the last `onRequest` hook: it is added when the application initialises, after
  * createApp registered the request id, CORS and security-header hooks, so a hit carries the same
- * headers as the route's answer, and it skips only what a GET without a body does not need
- * (body pre-parsing hooks, Nest's pipeline). Only what the route answered before is replayed:
- * both routes are @Public(), and every miss (anything invalid, which is never cached, included)
- * goes on to the Nest route, which validates and fills the cache.
+ * headers as the route's answer. It skips what a ready, pre-compressed answer to a GET does not
+ * need: body pre-parsing, Nest's pipeline and the onSend hooks (compression). A hook added later
+ * that must see every answer belongs in onRequest before this one, or onResponse, which still run.
+ * Only what the route answered before is replayed: both routes are @Public(), and every miss
+ * (anything invalid, which is never cached, included) goes on to the Nest route, which
+ * validates and fills the cache.
  */
 @Injectable()
 export class CatalogFastPath implements OnModuleInit {
@@ -36,9 +38,8 @@ export class CatalogFastPath implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       const hit = request.method === 'GET' ? this.hitFor(request) : undefined;
-      if (!hit) return done();
-      // Not calling done(): the reply is sent and the route handler is skipped.
-      void sendCachedJson(request, reply, hit);
+      // Not calling done() once the answer is written: the rest of the lifecycle is skipped.
+      if (!hit || !writeCachedJson(request, reply, hit)) done();
     });
   }
 

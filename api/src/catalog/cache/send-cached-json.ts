@@ -37,19 +37,53 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
+interface Answer {
+  status: 200 | 304;
+  headers: Record<string, string | number>;
+  /** The bytes to send; absent for a 304, or while `pending` (a compressed variant still being made). */
+  body?: Buffer;
+  pending?: ContentEncoding;
+}
+
 /**
- * Answers with a cached JSON body: 304 when the browser already holds it, else the variant
+ * What to answer with a cached JSON body: 304 when the browser already holds it, else the variant
  * in the best encoding it accepts. `no-cache` makes browsers revalidate every time, which costs
  * a 304 at most, so a change is visible on the next request.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply | Promise<FastifyReply> {
-  reply.header('cache-control', 'no-cache').header('etag', entry.etag).header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  reply.header('content-type', 'application/json; charset=utf-8');
+function answerFor(request: FastifyRequest, entry: CachedJson): Answer {
+  const headers: Answer['headers'] = { 'cache-control': 'no-cache', etag: entry.etag, vary: 'accept-encoding' };
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return { status: 304, headers };
+  headers['content-type'] = 'application/json; charset=utf-8';
   const encoding = entry.isCompressible ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(entry.body);
-  reply.header('content-encoding', encoding);
-  const ready = entry.ready(encoding);
-  return ready ? reply.send(ready) : entry.variant(encoding).then((bytes) => reply.send(bytes));
+  if (!encoding) return { status: 200, headers, body: entry.body };
+  headers['content-encoding'] = encoding;
+  const body = entry.ready(encoding);
+  return body ? { status: 200, headers, body } : { status: 200, headers, pending: encoding };
 }
 
+/** Sends a cached JSON body through Fastify's ordinary reply (onSend hooks included). */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply | Promise<FastifyReply> {
+  const answer = answerFor(request, entry);
+  reply.code(answer.status).headers(answer.headers);
+  if (answer.pending) return entry.variant(answer.pending).then((bytes) => reply.send(bytes));
+  return reply.send(answer.body);
+}
+
+/**
+ * The fast path's way to send: the ready bytes go straight to the socket, skipping Fastify's onSend
+ * hooks (compression has nothing to do on a body compressed in advance). Headers set by earlier
+ * hooks (request id, security headers, CORS) are kept, and Fastify's response listeners (request
+ * log, onResponse hooks) still run when the response finishes. Returns false, having sent nothing,
+ * when the compressed variant is not made yet.
+ */
+export function writeCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): boolean {
+  const answer = answerFor(request, entry);
+  if (answer.pending) return false;
+  const headers: Record<string, string | number | string[] | undefined> = { ...reply.getHeaders(), ...answer.headers };
+  if (answer.body) headers['content-length'] = answer.body.length;
+  reply.hijack();
+  // Node's typings allow only strings for some named headers; it writes numbers as text all the same.
+  reply.raw.writeHead(answer.status, headers as Parameters<typeof reply.raw.writeHead>[1]);
+  reply.raw.end(answer.body);
+  return true;
+}
