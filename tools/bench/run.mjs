@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { workspaceRoot } from './lib/api-server.mjs';
 import { markdownTable, printTable, SkipError, skippedRow, writeResults } from './lib/report.mjs';
 import { buildAll } from './lib/build.mjs';
+import { removeDistSnapshot, snapshotDist } from './lib/dist-snapshot.mjs';
 import catalog from './sections/catalog.mjs';
 import checkout from './sections/checkout.mjs';
 import invoice from './sections/invoice.mjs';
@@ -70,6 +71,7 @@ if (machine.busy) console.log('The machine is busy: absolute figures are noisy; 
 const build = options.build ? await buildAll() : { skipped: true };
 if (build.ok === false) console.error(`The build failed; running against whatever is in dist/.\n${build.outputTail}`);
 
+snapshotDist();
 const sectionResults = {};
 for (const section of sections) {
   const sectionStarted = Date.now();
@@ -91,6 +93,7 @@ for (const section of sections) {
   sectionResults[section.name] = { status, ...(reason ? { reason } : {}), seconds, measuredAt: new Date().toISOString(), loadAverageAfter: loadavg().map((v) => +v.toFixed(2)), rows };
 }
 
+removeDistSnapshot();
 const rows = Object.values(sectionResults).flatMap((s) => s.rows);
 printTable(rows);
 machine.loadAverageAtEnd = loadavg().map((v) => +v.toFixed(2));

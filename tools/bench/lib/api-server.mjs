@@ -3,12 +3,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { distRoot } from './dist-snapshot.mjs';
+import { workspaceRoot } from './paths.mjs';
 import { SkipError } from './report.mjs';
 
-export const workspaceRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-export const API_MAIN = join(workspaceRoot, 'dist/api/api/src/main.js');
+export { workspaceRoot };
+const apiMain = () => join(distRoot(), 'api/api/src/main.js');
 
 export async function freePort() {
   const server = createServer();
@@ -53,12 +54,13 @@ export async function stopChild(child, graceMs = 10_000) {
  * (a later API process on it accepts the same tokens); without one a fresh directory is made and removed.
  */
 export async function startApi({ databaseUrl = null, env = {}, nodeArgs = [], dataDir: givenDataDir = null } = {}) {
-  if (!existsSync(API_MAIN)) throw new SkipError(`the API is not built (${API_MAIN} missing); run without --no-build`);
+  const main = apiMain();
+  if (!existsSync(main)) throw new SkipError(`the API is not built (${main} missing); run without --no-build`);
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'thalir-bench-'));
   const removeDataDir = () => givenDataDir || rmSync(dataDir, { recursive: true, force: true });
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, API_MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: workspaceRoot,
     env: {
       ...process.env,
@@ -66,6 +68,7 @@ export async function startApi({ databaseUrl = null, env = {}, nodeArgs = [], da
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      WEB_ROOT: distRoot(),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       ...env,
     },
@@ -86,6 +89,8 @@ export async function startApi({ databaseUrl = null, env = {}, nodeArgs = [], da
     port,
     pid: child.pid,
     logs: () => output,
+    /** Set when the process ended by itself (a crash), null while it runs. */
+    crashed: () => (child.exitCode !== null || child.signalCode !== null ? { code: child.exitCode, signal: child.signalCode } : null),
     async stop() {
       await stopChild(child);
       removeDataDir();

@@ -40,7 +40,11 @@ export async function withShop({ label, database, env = {}, profile = false, log
     const api = await startApi({ databaseUrl, env, dataDir, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
     try {
       if (setup && !profileDir) prepared = await setup({ api, databaseUrl });
-      return await body({ api, databaseUrl, databaseLabel: scratch ? 'PostgreSQL' : 'embedded PGlite', prepared });
+      const rows = await body({ api, databaseUrl, databaseLabel: scratch ? 'PostgreSQL' : 'embedded PGlite', prepared }).finally(() => {
+        const crash = api.crashed();
+        if (crash) throw new Error(`the API process died during the section (${crash.signal ?? `exit code ${crash.code}`}); its last output:\n${api.logs().slice(-2000)}`);
+      });
+      return rows;
     } finally {
       await api.stop();
       if (profileDir) reportProfile(profileDir, log);

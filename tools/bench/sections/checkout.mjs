@@ -69,9 +69,11 @@ function sampleSessions(db, databaseUrl) {
       await new Promise((done) => setTimeout(done, 100));
     }
   })();
+  // Sampling is a diagnostic: a failed sample ends it, it never fails the section.
+  const finished = loop.catch(() => undefined);
   return async () => {
     running = false;
-    await loop;
+    await finished;
     const mean = (value) => +(value / Math.max(1, totals.samples)).toFixed(1);
     return { samples: totals.samples, active: mean(totals.active), waitingForLock: mean(totals.waitingForLock), idleInTransaction: mean(totals.idleInTransaction) };
   };
@@ -101,6 +103,10 @@ async function registerBuyers(apiUrl, count) {
   return buyers;
 }
 
+function withStatus(row, status) {
+  return status ? { ...row, status } : row;
+}
+
 function orderBody(lines, productIds) {
   return { orderItems: lines.map((line) => ({ product: productIds[line.index], quantity: line.quantity })), paymentMethod: 'cash', address: DELIVERY_ADDRESS };
 }
@@ -114,7 +120,10 @@ async function apiBuyers(apiUrl, buyers, productIds, seconds, measure) {
     buyers.map(async (buyer, index) => {
       for (let n = 0; Date.now() < deadline; n++) {
         const before = performance.now();
-        const response = await call(apiUrl, 'POST', '/api/orders', { token: buyer.token, body: orderBody(orderLines(index, n, productIds.length), productIds) });
+        // A refused or reset connection under load is a failed order, not the end of the run.
+        const response = await call(apiUrl, 'POST', '/api/orders', { token: buyer.token, body: orderBody(orderLines(index, n, productIds.length), productIds) }).catch(
+          (error) => ({ status: 0, json: null, text: `${error.message} (${error.cause?.code ?? 'network'})` }),
+        );
         if (response.status === 201) {
           outcome.orders += 1;
           if (measure) outcome.latencies.push(performance.now() - before);
@@ -157,7 +166,7 @@ async function lowStockRush(apiUrl, buyers, productIds) {
         const response = await call(apiUrl, 'POST', '/api/orders', {
           token: buyer.token,
           body: { orderItems: [{ product, quantity }], paymentMethod: 'cash', address: DELIVERY_ADDRESS },
-        });
+        }).catch(() => ({ status: 'network error' }));
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
         if (response.status === 201) unitsConfirmed += quantity;
       }
@@ -255,15 +264,19 @@ export default {
             reference: raw.p99,
             referenceLabel: 'raw pg',
           }),
-          measuredRow({
-            section: SECTION,
-            benchmark: 'oversold units + stock ledger errors',
-            measured: oversold + ledgerBroken + (soldMatchesAnswers ? 0 : Math.abs(lowLedger.sold - rush.unitsConfirmed)),
-            unit: 'count',
-            goal: { on: 'measured', op: '<=', value: 0 },
-            note: lowNote,
-            details: { lowStock: { ...LOW_STOCK, ...rush, ledger: lowLedger }, highStock: apiLedger },
-          }),
+          withStatus(
+            measuredRow({
+              section: SECTION,
+              benchmark: 'oversold units + stock ledger errors',
+              measured: oversold + ledgerBroken + (soldMatchesAnswers ? 0 : Math.abs(lowLedger.sold - rush.unitsConfirmed)),
+              unit: 'count',
+              goal: { on: 'measured', op: '<=', value: 0 },
+              note: lowNote,
+              details: { lowStock: { ...LOW_STOCK, ...rush, ledger: lowLedger }, highStock: apiLedger },
+            }),
+            // Answers other than 201/409 (network errors, 5xx) leave the ledger check without a verdict.
+            unexpectedStatuses.length ? 'fail' : null,
+          ),
         ];
       } finally {
         await db.end();

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { call, workspaceRoot } from '../lib/api-server.mjs';
+import { distRoot } from '../lib/dist-snapshot.mjs';
 import { measuredRow, SkipError } from '../lib/report.mjs';
 import { withShop } from '../lib/shop.mjs';
 import { packageShares } from '../lib/sourcemap.mjs';
@@ -26,7 +27,7 @@ const LIGHTHOUSE_DIR = join(workspaceRoot, 'bench/out');
 function distFile(url) {
   const { pathname } = new URL(url);
   const remote = /^\/remotes\/(storefront|admin)\/(.+)$/.exec(pathname);
-  const file = remote ? join(workspaceRoot, 'dist', `${remote[1]}-mfe`, remote[2]) : join(workspaceRoot, 'dist/shell', pathname);
+  const file = remote ? join(distRoot(), `${remote[1]}-mfe`, remote[2]) : join(distRoot(), 'shell', pathname);
   return existsSync(file) ? file : null;
 }
 
@@ -94,7 +95,7 @@ export default {
   name: SECTION,
   title: 'Frontend first load (JS/CSS gzip from the network log) and Lighthouse (mobile)',
   async run({ options, log }) {
-    if (!existsSync(join(workspaceRoot, 'dist/shell/index.html'))) throw new SkipError('the frontends are not built (dist/shell/index.html missing)');
+    if (!existsSync(join(distRoot(), 'shell/index.html'))) throw new SkipError('the frontends are not built (dist/shell/index.html missing)');
     if (!existsSync(CHROMIUM)) throw new SkipError(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
     return withShop({ label: SECTION, database: options.database, profile: options.profile, log }, async ({ api }) => {
       const products = (await call(api.url, 'GET', '/api/products')).json?.data ?? [];

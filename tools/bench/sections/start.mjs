@@ -4,11 +4,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_MAIN, freePort, waitForHealthy, workspaceRoot } from '../lib/api-server.mjs';
+import { freePort, waitForHealthy, workspaceRoot } from '../lib/api-server.mjs';
 import { measuredRow, SkipError } from '../lib/report.mjs';
 
 const SECTION = 'start';
 const START_SCRIPT = join(workspaceRoot, 'tools/scripts/start.mjs');
+/** What start.mjs runs after its build check: the reference, on the dist/ it has just built. */
+const API_MAIN = join(workspaceRoot, 'dist/api/api/src/main.js');
 /** Warm runs tried when files keep changing under a shared checkout (each change means a rebuild). */
 const WARM_ATTEMPTS = 3;
 
