@@ -19,7 +19,8 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
   if (!request.isMultipart()) {
     throw new ApiException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Send the product as multipart/form-data');
   }
-  const fields: Record<string, string> = {};
+  // No prototype: a field named "__proto__" or "constructor" is just a field (and dropped by the DTO).
+  const fields: Record<string, string> = Object.create(null);
   let image: Buffer | null = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
