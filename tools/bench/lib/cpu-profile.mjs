@@ -7,8 +7,9 @@ function ownerOf(url) {
   const modules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (modules) return modules[1];
   if (url.startsWith('node:')) return 'node core';
-  const dist = /dist\/api\/(.+)$/.exec(url);
-  return dist ? `api: ${dist[1]}` : url;
+  // dist/api/{api,libs}/… in the checkout or in the bench's private copy of dist/.
+  const built = /\/api\/(api|libs)\/(.+)$/.exec(url);
+  return built ? `${built[1]}: ${built[2]}` : url;
 }
 
 /** Shares of self time (percent of all samples, idle excluded) by owner and by function. */
