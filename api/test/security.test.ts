@@ -70,8 +70,12 @@ describe('security', () => {
       expect(directives['upgrade-insecure-requests']).toBeUndefined();
     });
 
-    it('sends the other hardening headers and no X-Powered-By', async () => {
-      const response = await t.request('GET', '/api/products');
+    it('sends the other hardening headers and no X-Powered-By, also on answers from the catalogue cache', async () => {
+      // The second read is a cache hit, answered before Nest's pipeline: it must carry the same headers.
+      await t.request('GET', '/api/products');
+      const response = await t.request('GET', '/api/products', { headers: { 'x-request-id': 'cached-read' } });
+      expect(response.headers['x-request-id']).toBe('cached-read');
+      expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
       expect(response.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'SAMEORIGIN',
