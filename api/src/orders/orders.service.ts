@@ -2,7 +2,6 @@ import { BadRequestException, HttpStatus, Injectable, NotFoundException } from '
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { Order, OrderStatus } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
-import { CatalogCache } from '../catalog/cache/catalog-cache';
 import { ApiException } from '../common/http-errors';
 import { CreateOrderDto, MAX_LINE_QUANTITY, OrderLineDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
@@ -64,10 +63,11 @@ function escapeLike(text: string): string {
 
 @Injectable()
 export class OrdersService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly catalogCache: CatalogCache,
-  ) {}
+  /**
+   * Stock moves need no cache call here: the catalogue's trigger announces every committed change to
+   * `products`, and this process hears it before the commit returns (see CatalogCache).
+   */
+  constructor(private readonly dataSource: DataSource) {}
 
   /**
    * Prices every line from the catalogue (client names, prices and totals are ignored) and takes
@@ -112,7 +112,6 @@ export class OrdersService {
       await manager.insert(OrderStatusChangeEntity, { orderId: id, status: 'pending', changedBy: null });
       return id;
     });
-    this.stockChanged();
     return (await this.findByIds([orderId]))[0];
   }
 
@@ -159,13 +158,13 @@ export class OrdersService {
    */
   async changeStatus(id: string, status: OrderStatus, admin: AuthUser): Promise<Order> {
     if (!isUuid(id)) throw new NotFoundException('Order not found');
-    const movedStock = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const [order] = (await manager.query(
         `SELECT status, payment_method AS "paymentMethod", is_paid AS "isPaid" FROM orders WHERE id = $1 FOR UPDATE`,
         [id],
       )) as Pick<OrderEntity, 'status' | 'paymentMethod' | 'isPaid'>[];
       if (!order) throw new NotFoundException('Order not found');
-      if (order.status === status) return false;
+      if (order.status === status) return;
 
       if (status === 'cancelled') await returnStock(manager, stillInCatalogue(await this.linesOf(manager, id)));
       if (order.status === 'cancelled') await this.retakeStock(manager, id);
@@ -176,18 +175,8 @@ export class OrdersService {
         [status, id],
       );
       await manager.insert(OrderStatusChangeEntity, { orderId: id, status, changedBy: admin.id });
-      return status === 'cancelled' || order.status === 'cancelled';
     });
-    if (movedStock) this.stockChanged();
     return (await this.findByIds([id]))[0];
-  }
-
-  /**
-   * The catalogue's database trigger already drops its cache on commit; dropping it here too makes
-   * the new stock visible to this process's next read even if the change notice is late.
-   */
-  private stockChanged(): void {
-    this.catalogCache.invalidate();
   }
 
   private async retakeStock(manager: EntityManager, orderId: string): Promise<void> {
