@@ -12,6 +12,7 @@ import {
   registerCustomer,
   seeElement,
   seeText,
+  SHOP_START_TIMEOUT,
   signInAs,
   startShop,
   UI_TIMEOUT,
@@ -43,7 +44,7 @@ describe('accounts: register, profile, logout, password reset, admin routes', ()
   beforeAll(async () => {
     shop = await startShop();
     browser = await launchBrowser();
-  });
+  }, SHOP_START_TIMEOUT);
 
   afterEach(() => expectShopRunning(shop));
 

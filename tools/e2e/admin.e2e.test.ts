@@ -20,6 +20,7 @@ import {
   seeElement,
   seeText,
   selectOption,
+  SHOP_START_TIMEOUT,
   signInAs,
   startShop,
   UI_TIMEOUT,
@@ -50,7 +51,7 @@ describe('back office: products, orders, statistics, and what customers download
     browser = await launchBrowser();
     adminToken = await apiLogin(shop.url, DEMO_ADMIN);
     roses = await createProductViaApi(shop.url, adminToken, { name: `Journey Rose ${Date.now()}`, price: 30, stock: 40 });
-  });
+  }, SHOP_START_TIMEOUT);
 
   afterEach(() => expectShopRunning(shop));
 

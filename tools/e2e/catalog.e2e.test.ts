@@ -12,6 +12,7 @@ import {
   seeElement,
   seeText,
   selectOption,
+  SHOP_START_TIMEOUT,
   signInAs,
   startShop,
   UI_TIMEOUT,
@@ -54,7 +55,7 @@ describe('catalogue: home, product pages, wishlist, contact', () => {
     shop = await startShop();
     browser = await launchBrowser();
     catalogue = ((await (await fetch(`${shop.url}/api/products`)).json()) as { data: ApiProduct[] }).data;
-  });
+  }, SHOP_START_TIMEOUT);
 
   afterEach(() => expectShopRunning(shop));
 
@@ -80,7 +81,9 @@ describe('catalogue: home, product pages, wishlist, contact', () => {
       timeout: UI_TIMEOUT,
     });
 
-    await seeText(page, 'Why Choose Thalir Blooms');
+    // The carousel's code arrives as the visitor scrolls towards it.
+    const whyHeading = await seeElement(page, '::-p-aria([name="Why Choose Thalir Blooms"][role="heading"])');
+    await whyHeading.evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     await seeElement(page, '.feature-carousel .feature-card__title');
     const featureTitles = await page.$$eval('.feature-carousel .feature-card__title', (titles) => titles.map((title) => title.textContent));
     expect([...new Set(featureTitles)].sort()).toEqual([...FEATURE_TITLES].sort());

@@ -17,6 +17,7 @@ import {
   seeElement,
   seeText,
   selectOption,
+  SHOP_START_TIMEOUT,
   signInAs,
   startShop,
   UI_TIMEOUT,
@@ -94,7 +95,7 @@ describe('checkout: cart, cash and online orders, invoices, stock', () => {
     const adminToken = await apiLogin(shop.url, DEMO_ADMIN);
     tulips = await createProductViaApi(shop.url, adminToken, { name: `Journey Tulip ${Date.now()}`, price: 45.5, stock: 50 });
     lastStems = await createProductViaApi(shop.url, adminToken, { name: `Last Stems Orchid ${Date.now()}`, price: 120, stock: 2 });
-  });
+  }, SHOP_START_TIMEOUT);
 
   afterEach(() => expectShopRunning(shop));
 

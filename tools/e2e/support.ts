@@ -41,7 +41,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
   child.stderr!.on('data', (chunk) => (output += chunk));
   child.once('exit', (code, signal) => (output += `\n[the shop exited with code ${code}, signal ${signal}]`));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A first boot creates the embedded database and the demo catalogue: minutes on a busy shared machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The shop exited during start:\n${output}`);
     try {
@@ -173,6 +174,9 @@ export async function waitForText(page: Page, text: string, timeout = 30_000): P
 
 /** The machine running the journeys is shared and slow: every wait in them gets this long. */
 export const UI_TIMEOUT = 60_000;
+
+/** For a `beforeAll` that starts a shop: its start alone may take up to 3 minutes. */
+export const SHOP_START_TIMEOUT = 300_000;
 
 /**
  * A fresh browser context (its own localStorage, like a separate visitor) with one page in it.
