@@ -147,12 +147,13 @@ export async function registerCustomer(shopUrl: string, name = 'Asha Customer'):
 export async function countReactCopies(page: Page): Promise<void> {
   await page.evaluateOnNewDocument(() => {
     let nextId = 0;
+    const renderers = new Map<number, unknown>();
     (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers: new Map(),
+      renderers,
       supportsFiber: true,
       inject(renderer: unknown) {
         nextId += 1;
-        this.renderers.set(nextId, renderer);
+        renderers.set(nextId, renderer);
         return nextId;
       },
       onScheduleFiberRoot() {},
