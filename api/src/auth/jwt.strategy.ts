@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -25,7 +26,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromInvoiceQuery as never]),
-      secretOrKey: config.jwtSecret,
+      // A ready KeyObject: given a string, jsonwebtoken first tries (and fails) to parse it as a public key on every request.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as never,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });
