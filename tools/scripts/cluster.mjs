@@ -6,7 +6,7 @@
 // Environment: CLUSTER_PORT (8080), CLUSTER_API_PORTS (3101,3102), DATABASE_URL
 // (postgres://shop:shop@127.0.0.1:5432/thalir_cluster), REDIS_URL (redis://127.0.0.1:6379),
 // DATA_DIR (.data/cluster), CLUSTER_API_MAIN (a built main.js: skips the build), NGINX (nginx),
-// CLUSTER_ACCESS_LOG (nginx's access log: /dev/stdout, a file, or off).
+// CLUSTER_ACCESS_LOG (nginx's access log: a file, default DATA_DIR/nginx-access.log, or off).
 // Anything else (RAZORPAY_*, JWT_SECRET, ADMIN_*, …) is passed to the API processes as is.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ const databaseUrl = env.DATABASE_URL ?? 'postgres://shop:shop@127.0.0.1:5432/tha
 const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dataDir = resolve(workspaceRoot, env.DATA_DIR ?? '.data/cluster');
 const nginxBinary = env.NGINX ?? 'nginx';
+// A file: nginx cannot open /dev/stdout when its output is a pipe (Node's pipes are sockets).
+const accessLog = env.CLUSTER_ACCESS_LOG ?? join(dataDir, 'nginx-access.log');
 
 const children = [];
 let stopping = false;
@@ -133,7 +135,7 @@ function writeNginxConfig() {
   const template = readFileSync(join(workspaceRoot, 'deploy/nginx/nginx.conf'), 'utf8');
   const config = template
     .replaceAll('{{RUN_DIR}}', runDir)
-    .replaceAll('{{ACCESS_LOG}}', env.CLUSTER_ACCESS_LOG === 'off' ? 'off' : `${env.CLUSTER_ACCESS_LOG ?? '/dev/stdout'} upstreamed`)
+    .replaceAll('{{ACCESS_LOG}}', accessLog === 'off' ? 'off' : `${accessLog} upstreamed`)
     .replaceAll('{{LISTEN}}', String(port))
     .replaceAll('{{UPSTREAM_SERVERS}}', apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'));
   const file = join(runDir, 'nginx.conf');
@@ -177,7 +179,8 @@ try {
   await waitHealthy(`http://127.0.0.1:${port}`, 'nginx');
   console.log(
     `cluster: the shop is open at http://localhost:${port}: nginx → API processes on ${apiPorts.join(', ')}; ` +
-      `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}, Redis ${new URL(redisUrl).host}, shared data in ${dataDir}. Ctrl+C stops it.`,
+      `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}, Redis ${new URL(redisUrl).host}, shared data in ${dataDir}` +
+      `${accessLog === 'off' ? '' : `, nginx access log ${accessLog}`}. Ctrl+C stops it.`,
   );
 } catch (error) {
   if (!stopping) fail(error.message);
