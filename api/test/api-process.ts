@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect, createServer as createNetServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,12 +13,27 @@ export const workspaceRoot = resolve(__dirname, '../..');
 
 let builtMain: string | null = null;
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Builds the API with the same swc settings as `nx run api:build`, into a folder of this test
  * process, so it neither depends on nor disturbs a `dist/api` someone else is using.
  */
 export function buildApi(): string {
   if (builtMain) return builtMain;
+  mkdirSync(join(workspaceRoot, 'dist'), { recursive: true });
+  // Builds of test processes that were killed (no exit handler ran) are swept here.
+  for (const entry of readdirSync(join(workspaceRoot, 'dist'), { withFileTypes: true })) {
+    const owner = /^\.test-api-(\d+)$/.exec(entry.name);
+    if (owner && !isRunning(Number(owner[1]))) rmSync(join(workspaceRoot, 'dist', entry.name), { recursive: true, force: true });
+  }
   const outDir = join(workspaceRoot, 'dist', `.test-api-${process.pid}`);
   rmSync(outDir, { recursive: true, force: true });
   execFileSync(join(workspaceRoot, 'node_modules/.bin/swc'), ['api/src', 'libs/contracts/src', '-d', outDir, '--config-file', 'api/.swcrc', '--quiet'], {
@@ -58,6 +73,7 @@ export interface StartOptions {
 /** The built API on a free port (or env.PORT), with a throwaway web root, logs kept for assertions. */
 export async function startApi(env: Record<string, string>, options: StartOptions = {}): Promise<ApiProcess> {
   const main = buildApi();
+  const webRoot = mkdtempSync(join(tmpdir(), 'thalir-web-'));
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const child = spawn(process.execPath, [main], {
@@ -66,7 +82,7 @@ export async function startApi(env: Record<string, string>, options: StartOption
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
       PORT: String(port),
-      WEB_ROOT: mkdtempSync(join(tmpdir(), 'thalir-web-')),
+      WEB_ROOT: webRoot,
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -74,7 +90,12 @@ export async function startApi(env: Record<string, string>, options: StartOption
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => {
+      rmSync(webRoot, { recursive: true, force: true });
+      done({ code, signal });
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const api: ApiProcess = {
     url,
