@@ -48,6 +48,8 @@ function nestLogLevels(level: string): LogLevel[] | false {
 function createAdapter(config: AppConfig, logStream: NodeJS.WritableStream | undefined): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
+    // Fastify answers 414 past 100 characters in one path parameter; an over-long id or reset token is bad input (400/404).
+    maxParamLength: 2048,
     trustProxy: config.trustProxy,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
@@ -128,7 +130,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         maxAge: 600,
       });
     }
-    await registerSecurityHeaders(app, config);
+    registerSecurityHeaders(app, config);
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_LIMIT, files: 1, fields: 20, fieldSize: 64 * 1024 } });
 
