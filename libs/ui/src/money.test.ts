@@ -1,0 +1,19 @@
+import { formatMoney } from './money';
+
+const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+describe('formatMoney', () => {
+  it('writes rupees with Indian digit grouping and 2 decimals', () => {
+    expect(formatMoney(0)).toBe('₹0.00');
+    expect(formatMoney(45)).toBe('₹45.00');
+    expect(formatMoney(1234.5)).toBe('₹1,234.50');
+    expect(formatMoney(123456.5)).toBe('₹1,23,456.50');
+    expect(formatMoney(12345678.9)).toBe('₹1,23,45,678.90');
+  });
+
+  it('gives the same text as Intl.NumberFormat en-IN INR', () => {
+    const samples = [0, 0.01, 0.1, 0.5, 1, 9.99, 10.25, 99.95, 100, 999.99, 1000, 1001.01, 9999.5, 10000, 99999.99, 100000, 123456.78, 1000000, 9876543.21, 123456789.12, -45.5, -123456.78];
+    for (let paise = 0; paise < 2_000_000; paise += 7919) samples.push(paise / 100);
+    for (const rupees of samples) expect(formatMoney(rupees)).toBe(intl.format(rupees));
+  });
+});
