@@ -27,18 +27,37 @@ async function registerRemotesFromServer(): Promise<void> {
     const { timeoutMs, ...remotes } = (await response.json()) as RemotesManifest;
     setRemoteLoadTimeout(timeoutMs);
     registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: remoteEntry(entry) })));
-    // A storefront page's code starts loading now, alongside React; RemoteRoutes later gets the same
-    // module. A failure here is the one RemoteRoutes shows with its Retry, so it is not reported twice.
-    if (!NOT_STOREFRONT.test(window.location.pathname)) loadRemote('storefront_mfe/Routes').catch(() => undefined);
   } catch (error) {
     // Without the manifest only the remotes' routes fail; the shell still renders its fallback.
     console.error('Could not read /remotes.json', error);
   }
 }
 
+/**
+ * A storefront page's code starts loading as soon as the remotes are known, alongside React;
+ * RemoteRoutes later gets the same module. Settles when the opened screen's code is there. A failure
+ * here is the one RemoteRoutes shows with its Retry when it renders, so it is not reported twice.
+ */
+async function loadStorefrontScreen(): Promise<void> {
+  if (NOT_STOREFRONT.test(window.location.pathname)) return;
+  try {
+    const routes = await loadRemote<{ screenReady?: Promise<void> }>('storefront_mfe/Routes');
+    await routes?.screenReady;
+  } catch {
+    // Reported by RemoteRoutes.
+  }
+}
+
 async function start(): Promise<void> {
-  // React and the shell download while /remotes.json is read; the app renders once both are there.
-  const [{ renderApp }] = await Promise.all([import('./bootstrap'), registerRemotesFromServer()]);
+  const remotesRegistered = registerRemotesFromServer();
+  const storefrontScreen = remotesRegistered.then(loadStorefrontScreen);
+  // React and the shell download while /remotes.json is read.
+  const { renderApp } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  await remotesRegistered;
+  // home.html already shows the home page's first paint (#root[data-first-paint]): React renders
+  // once the home page's code is there, so its first render replaces the static hero in one go,
+  // without a loading spinner in between.
+  if (document.getElementById('root')?.hasAttribute('data-first-paint')) await storefrontScreen;
   renderApp();
 }
 

@@ -7,9 +7,10 @@ import { Spinner } from '@thalir/ui';
  * early, alongside React; the screen for the address being opened starts loading right then, instead
  * of after the first render reaches its route. (`path` must be the path of the screen's <Route>.)
  */
+const openedScreens: Promise<unknown>[] = [];
+
 function screen(path: string, load: () => Promise<{ default: ComponentType }>) {
-  // A failure is reported by the lazy component when it renders, with the route's error handling.
-  if (matchPath(path, window.location.pathname)) load().catch(() => undefined);
+  if (matchPath(path, window.location.pathname)) openedScreens.push(load());
   return lazy(load);
 }
 
@@ -24,6 +25,13 @@ const CartPage = screen('/cart', () => import('./features/cart/components/cart-p
 const CheckoutPage = screen('/checkout', () => import('./features/checkout/components/checkout-page'));
 const MyOrdersPage = screen('/my-orders', () => import('./features/orders/components/my-orders-page'));
 const OrderPage = screen('/order/:id', () => import('./features/orders/components/order-page'));
+
+/**
+ * Settles once the code of the screen being opened is there (or failed to come: the lazy component
+ * then reports it when it renders). The shell waits for it before its first render when the page
+ * already shows that screen's first paint (shell/src/main.ts), so React replaces it in one go.
+ */
+export const screenReady: Promise<void> = Promise.allSettled(openedScreens).then(() => undefined);
 
 /** The storefront's route tree, exposed to the shell. */
 export default function StorefrontRoutes() {

@@ -12,7 +12,8 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|jpg)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
-  void reply.header('cache-control', HASHED_FILE.test(path) ? IMMUTABLE : 'no-cache');
+  // A precompressed copy (`main.<hash>.js.br`) is cached like the file it encodes.
+  void reply.header('cache-control', HASHED_FILE.test(path.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
 }
 
 /**
@@ -33,15 +34,19 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
   // A remote may be deployed elsewhere, so its local folder may be empty; static serving needs it to exist.
   for (const dir of Object.values(roots)) mkdirSync(dir, { recursive: true });
 
+  // The frontend builds write .br and .gz copies of their text files (tools/webpack/create-config.js),
+  // sent as they are to browsers that accept them; this registration's reply.sendFile serves the shell.
   await app.register(fastifyStatic, {
     root: roots.storefront,
     prefix: '/remotes/storefront/',
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
   await app.register(fastifyStatic, {
     root: roots.admin,
     prefix: '/remotes/admin/',
     decorateReply: false,
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
   await app.register(fastifyStatic, {
@@ -74,6 +79,8 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     if (!existsSync(join(shellDir, 'index.html'))) {
       return reply.status(503).type('text/plain').send('The shop frontend is not built yet: run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir);
+    // The home page has its own copy of the shell's page, with the hero painted before any script runs.
+    const page = path === '/' && existsSync(join(shellDir, 'home.html')) ? 'home.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, shellDir);
   });
 }

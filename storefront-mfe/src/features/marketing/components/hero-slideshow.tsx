@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { HeroArt, type HeroScene } from './hero-art';
@@ -45,6 +45,14 @@ export function HeroSlideshow() {
   const [focusInside, setFocusInside] = useState(false);
   const reducedMotion = useReducedMotion();
   const playing = !reducedMotion && !paused && !focusInside;
+  // The first render draws the art of the slide on show only; the others' follows in a task of its
+  // own, well before their turn, so the page's first render stays short.
+  const [allArt, setAllArt] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => startTransition(() => setAllArt(true)), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (!playing) return;
@@ -77,7 +85,7 @@ export function HeroSlideshow() {
               inert={!current}
               data-testid="hero-slide"
             >
-              <HeroArt scene={slide.scene} />
+              {(current || allArt) && <HeroArt scene={slide.scene} />}
               <div className="container hero__content">
                 <p className="hero__eyebrow">{slide.eyebrow}</p>
                 <h2 className="hero__headline">{slide.headline}</h2>
