@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { countReactCopies, DEMO_ADMIN, launchBrowser, serveStatic, signInAs, startShop, waitForText, workspaceRoot, type Shop } from './support';
+import { closeSession, countReactCopies, DEMO_ADMIN, launchBrowser, openSession, serveStatic, signInAs, startShop, waitForText, workspaceRoot, type Shop } from './support';
 
 /**
  * The walking skeleton in a real browser: the production build, served by the API, with the
@@ -41,28 +41,28 @@ describe('foundation: runtime-federated shell and remotes', () => {
   });
 
   it('shows the seeded products in the grid, read from the real API', async () => {
-    const page = await browser.newPage();
+    const page = await openSession(browser);
     await page.goto(`${shop.url}/products`);
     await page.waitForSelector('.product-grid li', { timeout: 30_000 });
     const names = await page.$$eval('.product-grid li h2', (nodes) => nodes.map((n) => n.textContent));
     const api = (await (await fetch(`${shop.url}/api/products?page=1&limit=24`)).json()) as { data: { name: string }[] };
     expect(names.length).toBeGreaterThanOrEqual(Math.min(api.data.length, 24));
     expect(names).toContain(api.data[0].name);
-    await page.close();
+    await closeSession(page);
   });
 
   it('lets an admin see the back office figures', async () => {
-    const page = await browser.newPage();
+    const page = await openSession(browser);
     await signInAs(page, shop.url, DEMO_ADMIN);
     await page.goto(`${shop.url}/admin`);
     await page.waitForSelector('[data-testid="stat-products"]', { timeout: 30_000 });
     const products = await page.$eval('[data-testid="stat-products"]', (n) => Number(n.textContent));
     expect(products).toBeGreaterThanOrEqual(24);
-    await page.close();
+    await closeSession(page);
   });
 
   it('loads exactly one React copy across the shell and both remotes', async () => {
-    const page = await browser.newPage();
+    const page = await openSession(browser);
     await countReactCopies(page);
     await signInAs(page, shop.url, DEMO_ADMIN);
     await page.goto(`${shop.url}/products`);
@@ -71,12 +71,12 @@ describe('foundation: runtime-federated shell and remotes', () => {
     await page.waitForSelector('[data-testid="stat-products"]', { timeout: 30_000 });
     const renderers = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
     expect(renderers).toBe(1);
-    await page.close();
+    await closeSession(page);
   });
 
   it('keeps the storefront working when the admin remote is down, with a Retry fallback on admin routes', async () => {
     await admin!.close();
-    const page = await browser.newPage();
+    const page = await openSession(browser);
     await signInAs(page, shop.url, DEMO_ADMIN);
     await page.goto(`${shop.url}/admin`);
     await waitForText(page, 'Retry');
@@ -85,16 +85,17 @@ describe('foundation: runtime-federated shell and remotes', () => {
     await page.click('a[href="/products"]');
     await page.waitForSelector('.product-grid li', { timeout: 30_000 });
 
-    admin = await serveStatic(adminDir, admin!.port);
-    await page.goto(`${shop.url}/admin`);
+    // Back on an admin route while the remote is still down, then it comes back and Retry loads it.
+    await page.click('a[href="/admin"]');
     await waitForText(page, 'Retry');
+    admin = await serveStatic(adminDir, admin!.port);
     await page.evaluate(() => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!.click());
     await page.waitForSelector('[data-testid="stat-products"]', { timeout: 30_000 });
-    await page.close();
+    await closeSession(page);
   });
 
   it('picks up a storefront rebuilt and redeployed alone, with the shell unchanged', async () => {
-    const page = await browser.newPage();
+    const page = await openSession(browser);
     await page.goto(`${shop.url}/products`);
     await page.waitForSelector('[data-remote="storefront"]', { timeout: 30_000 });
     const before = await page.$eval('[data-remote="storefront"]', (n) => n.getAttribute('data-build'));
@@ -113,6 +114,6 @@ describe('foundation: runtime-federated shell and remotes', () => {
     await page.reload();
     await page.waitForSelector(`[data-remote="storefront"][data-build="${buildId}"]`, { timeout: 30_000 });
     expect(before).not.toBe(buildId);
-    await page.close();
+    await closeSession(page);
   });
 });
