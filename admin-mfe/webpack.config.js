@@ -4,5 +4,4 @@ module.exports = createConfig({
   project: 'admin-mfe',
   federationName: 'admin_mfe',
   exposes: { './Routes': './src/routes.tsx' },
-  devPort: 4202,
 });

@@ -1,3 +1,3 @@
 const { createConfig } = require('../tools/webpack/create-config');
 
-module.exports = createConfig({ project: 'shell', federationName: 'shell', isHost: true, devPort: 4200 });
+module.exports = createConfig({ project: 'shell', federationName: 'shell', isHost: true });

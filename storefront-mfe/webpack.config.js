@@ -4,5 +4,4 @@ module.exports = createConfig({
   project: 'storefront-mfe',
   federationName: 'storefront_mfe',
   exposes: { './Routes': './src/routes.tsx' },
-  devPort: 4201,
 });

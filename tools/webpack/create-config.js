@@ -133,9 +133,8 @@ class SharedRouterNamesPlugin {
  * @param {string} options.federationName  MF name (no hyphens)
  * @param {Record<string,string>} [options.exposes]
  * @param {boolean} [options.isHost]
- * @param {number} options.devPort
  */
-function createConfig({ project, federationName, exposes, isHost = false, devPort }) {
+function createConfig({ project, federationName, exposes, isHost = false }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const projectRoot = path.join(workspaceRoot, project);
@@ -149,8 +148,9 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         path: path.join(workspaceRoot, 'dist', project),
         // Remotes find their chunks next to their own remoteEntry, wherever they are deployed.
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:12].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        // Hashed in development too: shared libraries' chunks would otherwise collide on one name.
+        filename: '[name].[contenthash:12].js',
+        chunkFilename: '[name].[contenthash:12].js',
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         uniqueName: federationName,
         clean: true,
@@ -184,8 +184,8 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       plugins: [
         new DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || LIB_VERSION) }),
         new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:12].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:12].css' : '[name].css',
+          filename: '[name].[contenthash:12].css',
+          chunkFilename: '[name].[contenthash:12].css',
         }),
         new ModuleFederationPlugin({
           name: federationName,
@@ -230,14 +230,6 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
       performance: { hints: false },
       stats: 'errors-warnings',
-      devServer: {
-        port: devPort,
-        historyApiFallback: isHost,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        ...(isHost ? { proxy: [{ context: ['/api', '/uploads', '/remotes.json'], target: 'http://localhost:3000' }] } : {}),
-      },
     };
   };
 }
