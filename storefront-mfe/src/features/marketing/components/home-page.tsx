@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExportSection } from './export-section';
 import { FeaturedProducts } from './featured-products';
@@ -15,9 +15,20 @@ import './home.css';
 // the first screen (the hero) never waits for them.
 const FeatureCarousel = lazy(() => import('./feature-carousel'));
 
+/**
+ * False for the page's first render, then true: the sections far below the first screen (two thirds
+ * of the page's elements) are built in a second render of their own, so the first stays short.
+ */
+function useSecondRender(): boolean {
+  const [second, setSecond] = useState(false);
+  useEffect(() => startTransition(() => setSecond(true)), []);
+  return second;
+}
+
 export default function HomePage() {
   const carouselSlot = useRef<HTMLDivElement>(null);
   const carouselNear = useNearViewport(carouselSlot);
+  const belowFeatured = useSecondRender();
   return (
     <div className="home">
       <title>Thalir Blooms · Fresh flowers from Hosur</title>
@@ -59,23 +70,27 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="testimonials-heading">
-        <div className="container">
-          <div className="section-heading">
-            <p className="eyebrow">Kind words</p>
-            <h2 id="testimonials-heading">What our customers say</h2>
-          </div>
-          <Testimonials />
-        </div>
-      </section>
+      {belowFeatured && (
+        <>
+          <section className="section" aria-labelledby="testimonials-heading">
+            <div className="container">
+              <div className="section-heading">
+                <p className="eyebrow">Kind words</p>
+                <h2 id="testimonials-heading">What our customers say</h2>
+              </div>
+              <Testimonials />
+            </div>
+          </section>
 
-      <ExportSection />
+          <ExportSection />
 
-      <section className="newsletter-band" aria-label="Newsletter">
-        <div className="container">
-          <NewsletterForm tone="dark" title="Fresh picks in your inbox" description="Be the first to hear about new varieties, seasonal bunches and festival offers." />
-        </div>
-      </section>
+          <section className="newsletter-band" aria-label="Newsletter">
+            <div className="container">
+              <NewsletterForm tone="dark" title="Fresh picks in your inbox" description="Be the first to hear about new varieties, seasonal bunches and festival offers." />
+            </div>
+          </section>
+        </>
+      )}
     </div>
   );
 }
