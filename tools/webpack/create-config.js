@@ -57,14 +57,32 @@ const FIRST_PAINT_CSS = [
   'storefront-mfe/src/features/marketing/components/home.css',
 ].map((file) => path.join(workspaceRoot, file));
 
-/** Comments and layout whitespace out; selectors and values untouched (`.a :b` keeps its space). */
+/**
+ * Comments and layout whitespace out; strings kept as written, and selectors and values otherwise
+ * untouched (`.a :b` keeps its space). No CSS minifier is among the project's packages.
+ */
 function compactCss(css) {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
+  const compact = (text) => text.replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/;}/g, '}');
+  let result = '';
+  let last = 0;
+  for (const match of css.matchAll(/\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g)) {
+    result += compact(css.slice(last, match.index)) + (match[0].startsWith('/*') ? '' : match[0]);
+    last = match.index + match[0].length;
+  }
+  return (result + compact(css.slice(last))).trim();
+}
+
+/** The extracted stylesheets, compacted (their source maps go: the class names say where a rule is). */
+class CompactCssPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CompactCssPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompactCssPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE }, (assets) => {
+        for (const name of Object.keys(assets)) {
+          if (name.endsWith('.css')) compilation.updateAsset(name, new sources.RawSource(compactCss(assets[name].source().toString())));
+        }
+      });
+    });
+  }
 }
 
 function firstPaint() {
@@ -133,8 +151,9 @@ class SharedRouterNamesPlugin {
  * @param {string} options.federationName  MF name (no hyphens)
  * @param {Record<string,string>} [options.exposes]
  * @param {boolean} [options.isHost]
+ * @param {number} options.devPort
  */
-function createConfig({ project, federationName, exposes, isHost = false }) {
+function createConfig({ project, federationName, exposes, isHost = false, devPort }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const projectRoot = path.join(workspaceRoot, project);
@@ -148,9 +167,8 @@ function createConfig({ project, federationName, exposes, isHost = false }) {
         path: path.join(workspaceRoot, 'dist', project),
         // Remotes find their chunks next to their own remoteEntry, wherever they are deployed.
         publicPath: isHost ? '/' : 'auto',
-        // Hashed in development too: shared libraries' chunks would otherwise collide on one name.
-        filename: '[name].[contenthash:12].js',
-        chunkFilename: '[name].[contenthash:12].js',
+        filename: production ? '[name].[contenthash:12].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         uniqueName: federationName,
         clean: true,
@@ -184,8 +202,8 @@ function createConfig({ project, federationName, exposes, isHost = false }) {
       plugins: [
         new DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || LIB_VERSION) }),
         new MiniCssExtractPlugin({
-          filename: '[name].[contenthash:12].css',
-          chunkFilename: '[name].[contenthash:12].css',
+          filename: production ? '[name].[contenthash:12].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:12].css' : '[name].css',
         }),
         new ModuleFederationPlugin({
           name: federationName,
@@ -209,7 +227,7 @@ function createConfig({ project, federationName, exposes, isHost = false }) {
           },
         }),
         new SharedRouterNamesPlugin(),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new CompactCssPlugin(), new PrecompressPlugin()] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
@@ -230,6 +248,14 @@ function createConfig({ project, federationName, exposes, isHost = false }) {
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
       performance: { hints: false },
       stats: 'errors-warnings',
+      devServer: {
+        port: devPort,
+        historyApiFallback: isHost,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(isHost ? { proxy: [{ context: ['/api', '/uploads', '/remotes.json'], target: 'http://localhost:3000' }] } : {}),
+      },
     };
   };
 }
