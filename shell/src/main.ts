@@ -1,12 +1,19 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@thalir/contracts';
-import { setRemoteLoadTimeout } from './remotes/remote-load-timeout';
+import { remoteLoadTimeout, setRemoteLoadTimeout } from './remotes/remote-load-timeout';
 
 /**
  * The shell's own screens and the back office (app/app.tsx); every other address is the storefront's.
  * The back office is left to app.tsx, which loads it for admins only.
  */
 const NOT_STOREFRONT = /^\/(admin|login|register|forgot-password|reset-password|profile|faq)(\/|$)/;
+
+/**
+ * The longest the app waits for the home page's code while home.html's first paint is on show. Past
+ * it, a slow storefront gets the shell's own loading state and time-out handling (RemoteRoutes),
+ * rather than a page whose header has no links yet.
+ */
+const FIRST_PAINT_WAIT_MS = 5000;
 
 /**
  * The server names each remote's mf-manifest.json (or its remoteEntry.js). A remote's build writes
@@ -60,7 +67,10 @@ async function start(): Promise<void> {
   // home.html already shows the home page's first paint (#root[data-first-paint]): React renders
   // once the home page's code is there, so its first render replaces the static hero in one go,
   // without a loading spinner in between.
-  if (document.getElementById('root')?.hasAttribute('data-first-paint')) await storefrontScreen;
+  if (document.getElementById('root')?.hasAttribute('data-first-paint')) {
+    const waitMs = Math.min(FIRST_PAINT_WAIT_MS, remoteLoadTimeout());
+    await Promise.race([storefrontScreen, new Promise((resolve) => window.setTimeout(resolve, waitMs))]);
+  }
   renderApp();
 }
 
