@@ -95,11 +95,13 @@ function firstPaint() {
 /**
  * Brotli (quality 11) and gzip (level 9) copies of the text assets, next to them. The API serves them
  * as they are (@fastify/static `preCompressed`): about a sixth smaller than compressing each response
- * on the fly at the fast settings a server can afford, and no CPU spent per request.
+ * on the fly at the fast settings a server can afford, and no CPU spent per request. Not in watch
+ * mode (npm run dev): each rebuild would spend seconds on it, and the API compresses on the fly.
  */
 class PrecompressPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      if (compiler.watchMode) return;
       compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
         for (const [name, source] of Object.entries(assets)) {
           if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
