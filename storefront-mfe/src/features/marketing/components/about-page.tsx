@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { COMPANY_FIGURES, CROPS, PROCESS_STEPS } from './company';
-import { ColdChainIllustration, CropVignette, GreenhouseIllustration, PackingIllustration, WaterIllustration } from './illustrations';
+import { CompanyFigures, CropList, ProcessSteps } from './company-lists';
+import { ColdChainIllustration, GreenhouseIllustration, PackingIllustration, WaterIllustration } from './illustrations';
 import '../../../styles/storefront.css';
 import './company.css';
 import './about.css';
@@ -37,14 +37,7 @@ export default function AboutPage() {
             across India.
           </p>
         </div>
-        <ul className="container figures">
-          {COMPANY_FIGURES.map((figure) => (
-            <li key={figure.value} className="figure">
-              <span className="figure__value">{figure.value}</span>
-              <span className="figure__label">{figure.label}</span>
-            </li>
-          ))}
-        </ul>
+        <CompanyFigures />
       </section>
 
       <section className="section section--tinted" aria-labelledby="grow-heading">
@@ -53,15 +46,7 @@ export default function AboutPage() {
             <p className="eyebrow">What we grow</p>
             <h2 id="grow-heading">Blooms and greens from one family farm</h2>
           </div>
-          <ul className="crops">
-            {CROPS.map((crop) => (
-              <li key={crop.crop} className="crop">
-                <CropVignette crop={crop.crop} />
-                <h3>{crop.name}</h3>
-                <p>{crop.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CropList />
         </div>
       </section>
 
@@ -72,14 +57,7 @@ export default function AboutPage() {
             <p className="eyebrow">The cold chain</p>
             <h2 id="cold-chain-heading">Cold from the cut to the airport</h2>
             <p>A flower starts to age the moment it is cut. Keeping it cool slows that down, so our cold chain begins in the greenhouse.</p>
-            <ol className="steps">
-              {PROCESS_STEPS.map((step) => (
-                <li key={step.title} className="step">
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </ol>
+            <ProcessSteps />
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
-import { COMPANY_FIGURES, CROPS, PROCESS_STEPS } from './company';
-import { ColdChainIllustration, CropVignette, GreenhouseIllustration, PackingIllustration, WaterIllustration } from './illustrations';
+import { CompanyFigures, CropList, ProcessSteps } from './company-lists';
+import { ColdChainIllustration, GreenhouseIllustration, PackingIllustration, WaterIllustration } from './illustrations';
 import { NewsletterForm } from './newsletter-form';
 import './company.css';
 
@@ -24,14 +24,7 @@ export function ExportSection() {
           </div>
           <GreenhouseIllustration />
         </div>
-        <ul className="container figures">
-          {COMPANY_FIGURES.map((figure) => (
-            <li key={figure.value} className="figure">
-              <span className="figure__value">{figure.value}</span>
-              <span className="figure__label">{figure.label}</span>
-            </li>
-          ))}
-        </ul>
+        <CompanyFigures />
       </div>
 
       <section id="flowers" className="section section--tinted" aria-labelledby="flowers-heading">
@@ -41,15 +34,7 @@ export function ExportSection() {
             <h2 id="flowers-heading">120+ varieties, grown under one sky</h2>
             <p>Roses came first. Carnations, gerberas, chrysanthemums and a whole shelf of cut greens followed.</p>
           </div>
-          <ul className="crops">
-            {CROPS.map((crop) => (
-              <li key={crop.crop} className="crop">
-                <CropVignette crop={crop.crop} />
-                <h3>{crop.name}</h3>
-                <p>{crop.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CropList />
         </div>
       </section>
 
@@ -58,14 +43,7 @@ export function ExportSection() {
           <div>
             <p className="eyebrow">Our process</p>
             <h2 id="process-heading">From greenhouse to airport in hours</h2>
-            <ol className="steps">
-              {PROCESS_STEPS.map((step) => (
-                <li key={step.title} className="step">
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </ol>
+            <ProcessSteps />
           </div>
           <ColdChainIllustration />
         </div>
