@@ -2,7 +2,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 
-export * from './money';
+export * from './format';
 export * from './components/status-badge';
 export * from './components/button';
 export * from './components/notice';

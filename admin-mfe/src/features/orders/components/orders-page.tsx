@@ -2,12 +2,11 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@thalir/contracts';
-import { formatDate, formatMoney, Notice, PaidBadge, Spinner, StatusBadge } from '@thalir/ui';
+import { formatDate, formatMoney, Notice, PaidBadge, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params';
 import { changeOrderStatus, fetchOrderPage, ORDERS_PAGE_SIZE } from '../api/orders';
-import { shortOrderId } from './order-format';
 import './orders-page.css';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {

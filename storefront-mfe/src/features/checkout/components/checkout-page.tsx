@@ -4,7 +4,7 @@ import { ApiRequestError, openOnlinePayment } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
 import { cartTotal, clearCart, describeCartChanges, getCart, useCart, useCartCheck } from '@thalir/cart';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order, type PaymentMethod } from '@thalir/contracts';
-import { Button, Notice, Spinner } from '@thalir/ui';
+import { Button, Notice, shortOrderId, Spinner } from '@thalir/ui';
 import { fetchProfile, placeOrder } from '../api/orders';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
@@ -21,10 +21,6 @@ interface Failure {
 /** The server's own words for a refusal the customer can act on (short stock, bad address, expired sign-in). */
 function serverReason(error: unknown): string | undefined {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.body?.message : undefined;
-}
-
-function shortId(id: string): string {
-  return id.slice(-6).toUpperCase();
 }
 
 function SignInPrompt() {
@@ -226,7 +222,7 @@ function CheckoutForm() {
           )}
           {unpaidOrder && !busy && (
             <Notice tone="info">
-              Your order {shortId(unpaidOrder._id)} is saved but not paid yet. Pay with the button below, or later from{' '}
+              Your order {shortOrderId(unpaidOrder._id)} is saved but not paid yet. Pay with the button below, or later from{' '}
               <Link to={`/order/${unpaidOrder._id}`}>the order page</Link>.
             </Notice>
           )}

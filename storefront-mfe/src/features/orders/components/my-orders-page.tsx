@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
 import type { Order } from '@thalir/contracts';
-import { formatDate, formatMoney, Notice, PaidBadge, Spinner, StatusBadge } from '@thalir/ui';
+import { formatDate, formatMoney, Notice, PaidBadge, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { fetchMyOrders } from '../api/orders';
-import { shortOrderId } from '../utils/order-id';
 import { SignInPrompt } from './sign-in-prompt';
 import './orders.css';
 

@@ -1,4 +1,4 @@
-import { formatMoney } from './money';
+import { formatMoney } from './format';
 
 const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

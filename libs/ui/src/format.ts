@@ -1,3 +1,4 @@
+/** How the shop writes money, dates and order ids for people. */
 /**
  * Rupees for people: ₹1,23,456.50 (en-IN grouping, always 2 decimals), the same text as
  * Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }) gives. Written out because making
@@ -16,4 +17,9 @@ let date: Intl.DateTimeFormat | undefined;
 export function formatDate(iso: string): string {
   date ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
   return date.format(new Date(iso));
+}
+
+/** The spec's display form of an order id: its last 6 characters, uppercased. */
+export function shortOrderId(orderId: string): string {
+  return orderId.slice(-6).toUpperCase();
 }
