@@ -9,8 +9,9 @@ import { DEFAULT_PAGE_SIZE, ProductListQueryDto } from './dto/product-list-query
 import type { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
 import { validateDto } from './dto/validate-dto';
 import { ImageRejectedError, ProductImages } from './product-images';
-import { containsPattern, PRODUCT_ORDER, productColumns, SEARCH_EXPRESSION, UUID_PATTERN } from './product-rows';
+import { containsPattern, PRODUCT_ORDER, productColumns, SEARCH_EXPRESSION } from './product-rows';
 import type { ProductEntity } from './product.entity';
+import { isUuid } from '../common/ids';
 import { productJsonColumn, toProduct } from './product.mapper';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
@@ -69,7 +70,7 @@ export class CatalogService {
     const key = productCacheKey(id);
     const hit = this.cache.peek(key);
     if (hit) return hit;
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const response = await this.cache.response(key, async () => {
       const [row] = await this.dataSource.query(`SELECT ${productJsonColumn('p')} AS json FROM products p WHERE p.id = $1`, [id]);
       return row ? new CachedJson(Buffer.from(`{"success":true,"data":${row.json}}`)) : null;
@@ -125,7 +126,7 @@ export class CatalogService {
 
   /** Applies the fields given; a new image replaces the old one, whose files go once the change is committed. */
   async update(id: string, dto: UpdateProductDto, image: Buffer | null): Promise<Product> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const imageKey = image ? await this.storeImage(image) : null;
     let rows: (ProductEntity & { previousImageKey: string | null })[];
     try {
@@ -168,7 +169,7 @@ export class CatalogService {
 
   /** Past orders keep their lines: order_items copy name and price, and their product link becomes null. */
   async remove(id: string): Promise<void> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const [rows] = await this.dataSource.query(`DELETE FROM products WHERE id = $1 RETURNING image_key AS "imageKey"`, [id]);
     if (rows.length === 0) throw new NotFoundException(PRODUCT_NOT_FOUND);
     this.cache.invalidate();

@@ -25,4 +25,3 @@ export function containsPattern(text: string): string {
  */
 export const SEARCH_EXPRESSION = `(name || ' ' || description)`;
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@ import { ApiException } from '../common/http-errors';
 import { CreateOrderDto, MAX_LINE_QUANTITY, OrderLineDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemEntity } from './order-item.entity';
-import { isUuid } from './order-ids';
+import { isUuid } from '../common/ids';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
 import { OrderWithUser, toOrder } from './order.mapper';

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Order, PaymentOrder, PaymentsConfig, SandboxPayResponse } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
-import { isUuid } from '../orders/order-ids';
+import { isUuid } from '../common/ids';
 import { OrdersService } from '../orders/orders.service';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import type { SandboxPayDto } from './dto/sandbox-pay.dto';

@@ -4,6 +4,7 @@ import { QueryFailedError, Repository } from 'typeorm';
 import type { UserPublic } from '@thalir/contracts';
 import { hashPassword } from './password-hasher';
 import { normalizeEmail } from './user-fields';
+import { isUuid } from '../common/ids';
 import { UserEntity } from './user.entity';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -18,7 +19,6 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION;
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 @Injectable()
 export class UsersService {
