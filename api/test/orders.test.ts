@@ -52,7 +52,9 @@ describe('orders', () => {
         paidAt: null,
         createdAt: expect.any(String),
         user: { _id: buyer.id, name: 'Meena Buyer', email: buyer.email },
-        statusHistory: [{ status: 'pending', at: expect.any(String) }],
+        statusHistory: [{ status: 'pending', at: expect.any(String), by: 'buyer', reason: null }],
+        paymentDueBy: null,
+        refund: null,
       });
       expect(await stockOf(t, rose)).toBe(8);
       expect(await stockOf(t, fern)).toBe(4);
@@ -244,7 +246,7 @@ describe('orders', () => {
       expect((await setStatus('nope', 'shipped')).status).toBe(404);
     });
 
-    it('records every change with the admin who made it; the same status again changes nothing', async () => {
+    it('records every change with who made it; the same status again changes nothing', async () => {
       const [product] = await seedProducts(t, [{ stock: 10 }]);
       const order = await placeOrder(t, buyer, [{ product, quantity: 1 }]);
       const processing = await setStatus(order._id, 'processing');
@@ -255,10 +257,11 @@ describe('orders', () => {
       expect(again.body.statusHistory.map((change: { status: string }) => change.status)).toEqual(['pending', 'processing']);
 
       const changes = await t.dataSource.getRepository(OrderStatusChangeEntity).find({ where: { orderId: order._id }, order: { changedAt: 'ASC' } });
-      expect(changes.map((change) => [change.status, change.changedBy])).toEqual([
-        ['pending', null],
-        ['processing', admin.id],
+      expect(changes.map((change) => [change.status, change.actor, change.changedBy])).toEqual([
+        ['pending', 'buyer', buyer.id],
+        ['processing', 'admin', admin.id],
       ]);
+      expect(processing.body.statusHistory[1]).toEqual({ status: 'processing', at: expect.any(String), by: 'admin', adminId: admin.id, reason: null });
     });
 
     it('gives the stock back on cancel and takes it again when the order is reopened', async () => {

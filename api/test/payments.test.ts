@@ -17,7 +17,7 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
   let eventCounter = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ MAX_UNPAID_ORDERS: '1000' });
     buyer = await t.createUser();
     other = await t.createUser();
     admin = await t.createUser({ role: 'admin' });

@@ -42,10 +42,18 @@ export interface AppConfig {
   databaseRetryDelayMs: number;
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** How long an unpaid online order holds its stock before the system cancels it. */
+  paymentHoldMs: number;
+  /** Unpaid online orders one customer may have open at once. */
+  maxUnpaidOrders: number;
+  /** Registrations allowed per client address and hour. */
+  registerLimitPerHour: number;
 }
 
 /** The spec's time-out for lazily loaded remote scripts. */
 export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 120_000;
+
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
 
 export const DEMO_ADMIN = { email: 'admin@thalirblooms.example', password: 'BloomAdmin#2026' };
 
@@ -161,6 +169,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const databaseConnectAttempts = whole('DATABASE_CONNECT_ATTEMPTS', 30, 1, 1000);
   const databaseRetryDelayMs = whole('DATABASE_RETRY_DELAY_MS', 2000, 10, 60_000);
   const shutdownTimeoutMs = whole('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000);
+  const paymentHoldMinutes = check(() => {
+    const raw = text(env, 'PAYMENT_HOLD_MINUTES');
+    if (raw === null) return DEFAULT_PAYMENT_HOLD_MINUTES;
+    const value = Number(raw);
+    // Decimals are allowed so tests (and demos) can use a hold of a few seconds.
+    if (!Number.isFinite(value) || value < 0.01 || value > 7 * 24 * 60) {
+      throw new ConfigError(`PAYMENT_HOLD_MINUTES must be a number of minutes from 0.01 to 10080, got "${raw}"`);
+    }
+    return value;
+  }, DEFAULT_PAYMENT_HOLD_MINUTES);
+  const maxUnpaidOrders = whole('MAX_UNPAID_ORDERS', 3, 1, 1000);
+  const registerLimitPerHour = whole('REGISTER_LIMIT_PER_HOUR', 20, 1, 1_000_000);
   const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
   for (const origin of corsOrigins) {
     if (originOf(origin) !== origin) problems.push(`CORS_ORIGINS entries must be origins like https://shop.example.com, got "${origin}"`);
@@ -205,5 +225,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseConnectAttempts,
     databaseRetryDelayMs,
     shutdownTimeoutMs,
+    paymentHoldMs: Math.round(paymentHoldMinutes * 60_000),
+    maxUnpaidOrders,
+    registerLimitPerHour,
   };
 }

@@ -10,8 +10,13 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-/** Connections the socket accepts: the TypeORM pool plus room for a maintenance connection. */
+/** Connections of the TypeORM pool on the embedded database. */
 export const EMBEDDED_POOL_SIZE = 8;
+/**
+ * Connections the socket accepts besides the pool: the job queue's own pool (2), the catalogue's
+ * change listener and a maintenance connection (migrations' lock, the admin CLI).
+ */
+const EMBEDDED_EXTRA_CONNECTIONS = 4;
 
 function isRunning(pid: number): boolean {
   try {
@@ -106,7 +111,7 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
   try {
     const pgDir = dataDir ? join(dataDir, 'pgdata') : undefined;
     const db = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } });
-    const server = new PGLiteSocketServer({ db: keepQuerySequencesWhole(db), host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_POOL_SIZE + 2 });
+    const server = new PGLiteSocketServer({ db: keepQuerySequencesWhole(db), host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_POOL_SIZE + EMBEDDED_EXTRA_CONNECTIONS });
     await server.start();
     const conn = server.getServerConn();
     const port = Number(conn.split(':').pop());

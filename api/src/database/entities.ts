@@ -6,11 +6,13 @@ import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { PaymentEventEntity } from '../payments/payment-event.entity';
+import { RefundEntity } from '../refunds/refund.entity';
 import { UserEntity } from '../users/user.entity';
 import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { CatalogChangeTrigger1763800000000 } from './migrations/1763800000000-catalog-change-trigger';
 import { CatalogChangeKinds1763800000001 } from './migrations/1763800000001-catalog-change-kinds';
+import { OrderLifecycle1764100000000 } from './migrations/1764100000000-order-lifecycle';
 
 export const ENTITIES = [
   UserEntity,
@@ -23,7 +25,13 @@ export const ENTITIES = [
   NewsletterSubscriberEntity,
   PasswordResetEntity,
   PaymentEventEntity,
+  RefundEntity,
 ];
 
 /** Listed explicitly (not globbed) so the bundle, the tests and the CLI run the same set. */
-export const MIGRATIONS = [InitialSchema1763700000000, CatalogChangeTrigger1763800000000, CatalogChangeKinds1763800000001];
+export const MIGRATIONS = [
+  InitialSchema1763700000000,
+  CatalogChangeTrigger1763800000000,
+  CatalogChangeKinds1763800000001,
+  OrderLifecycle1764100000000,
+];

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
-import type { OrderStatus } from '@thalir/contracts';
+import type { ActorKind, OrderStatus } from '@thalir/contracts';
 import { OrderEntity } from './order.entity';
 
 @Entity({ name: 'order_status_changes' })
@@ -17,9 +17,16 @@ export class OrderStatusChangeEntity {
   @Column({ type: 'varchar', length: 16 })
   status!: OrderStatus;
 
-  /** Who made the change; null for the system (e.g. order placed, payment webhook). */
+  /** Who moved the order: an admin, its buyer, or the system (placing it, a payment window ending). */
+  @Column({ type: 'varchar', length: 8 })
+  actor!: ActorKind;
+
+  /** The admin's or the buyer's id; null for the system. */
   @Column({ name: 'changed_by', type: 'uuid', nullable: true })
   changedBy!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  reason!: string | null;
 
   @CreateDateColumn({ name: 'changed_at', type: 'timestamptz' })
   changedAt!: Date;

@@ -57,6 +57,10 @@ export class OrderEntity {
   @Column({ name: 'razorpay_payment_id', type: 'varchar', length: 64, nullable: true })
   razorpayPaymentId!: string | null;
 
+  /** While an online order is pending and unpaid: when its hold on the stock ends. */
+  @Column({ name: 'payment_due_at', type: 'timestamptz', nullable: true })
+  paymentDueAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,4 +1,4 @@
-import type { Order } from '@thalir/contracts';
+import type { Order, OrderRefund } from '@thalir/contracts';
 import { paiseToRupees } from '../common/money';
 import type { OrderItemEntity } from './order-item.entity';
 import type { OrderStatusChangeEntity } from './order-status-change.entity';
@@ -7,7 +7,8 @@ import type { OrderEntity } from './order.entity';
 /** An order with its buyer loaded (id, name, email are enough). */
 export type OrderWithUser = OrderEntity & { user: Pick<OrderEntity['user'], 'id' | 'name' | 'email'> };
 
-export function toOrder(order: OrderWithUser, items: OrderItemEntity[], history: OrderStatusChangeEntity[]): Order {
+export function toOrder(order: OrderWithUser, items: OrderItemEntity[], history: OrderStatusChangeEntity[], refund: OrderRefund | null): Order {
+  const awaitingPayment = order.status === 'pending' && order.paymentMethod === 'razorpay' && !order.isPaid;
   return {
     _id: order.id,
     orderItems: items.map((item) => ({
@@ -25,6 +26,14 @@ export function toOrder(order: OrderWithUser, items: OrderItemEntity[], history:
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
     createdAt: order.createdAt.toISOString(),
     user: { _id: order.user.id, name: order.user.name, email: order.user.email },
-    statusHistory: history.map((change) => ({ status: change.status, at: change.changedAt.toISOString() })),
+    statusHistory: history.map((change) => ({
+      status: change.status,
+      at: change.changedAt.toISOString(),
+      by: change.actor,
+      ...(change.actor === 'admin' && change.changedBy ? { adminId: change.changedBy } : {}),
+      reason: change.reason,
+    })),
+    paymentDueBy: awaitingPayment && order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
+    refund,
   };
 }

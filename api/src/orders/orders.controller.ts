@@ -44,6 +44,14 @@ export class OrdersController {
     return this.orders.findVisible(id, user);
   }
 
+  /** The buyer cancels their own pending order (404 for anyone else's, as for unknown ids). */
+  @SignedIn()
+  @Post(':id/cancel')
+  @HttpCode(HttpStatus.OK)
+  cancel(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Order> {
+    return this.orders.cancelByBuyer(id, user);
+  }
+
   @AdminOnly()
   @Put(':id/status')
   changeStatus(@CurrentUser() admin: AuthUser, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto): Promise<Order> {

@@ -1,6 +1,19 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { JobQueue } from '../jobs/job-queue';
+import { RefundsModule } from '../refunds/refunds.module';
+import { OrderMoves } from './order-moves';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { expireUnpaidOrdersJob } from './expire-unpaid-orders.job';
 
-@Module({ controllers: [OrdersController], providers: [OrdersService], exports: [OrdersService] })
-export class OrdersModule {}
+@Module({ imports: [RefundsModule], controllers: [OrdersController], providers: [OrdersService, OrderMoves], exports: [OrdersService, OrderMoves] })
+export class OrdersModule implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly orders: OrdersService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.define(expireUnpaidOrdersJob(this.jobs, this.orders));
+  }
+}

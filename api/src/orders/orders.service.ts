@@ -1,16 +1,20 @@
-import { BadRequestException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { Order, OrderStatus } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
+import { isUuid } from '../common/ids';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { RefundsService } from '../refunds/refunds.service';
 import { CreateOrderDto, MAX_LINE_QUANTITY, OrderLineDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemEntity } from './order-item.entity';
-import { isUuid } from '../common/ids';
+import type { Actor } from './order-lifecycle';
+import { OrderMoves } from './order-moves';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
 import { OrderWithUser, toOrder } from './order.mapper';
-import { ProductUnavailableError, returnStock, shortStockMessage, StockLine, takeStock } from './stock';
+import { ProductUnavailableError, StockLine, takeStock } from './stock';
 
 /** orders.total_paise is a PostgreSQL integer. */
 const MAX_TOTAL_PAISE = 2_147_483_647;
@@ -47,16 +51,6 @@ function mergeLines(lines: OrderLineDto[]): MergedLine[] {
   return [...merged.values()];
 }
 
-interface OrderLine {
-  productId: string | null;
-  name: string;
-  quantity: number;
-}
-
-function stillInCatalogue(lines: OrderLine[]): StockLine[] {
-  return lines.flatMap((line) => (line.productId === null ? [] : [{ productId: line.productId, quantity: line.quantity }]));
-}
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
@@ -67,7 +61,12 @@ export class OrdersService {
    * Stock moves need no cache call here: the catalogue's trigger announces every committed change to
    * `products`, and this process hears it before the commit returns (see CatalogCache).
    */
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly moves: OrderMoves,
+    private readonly refunds: RefundsService,
+  ) {}
 
   /**
    * Prices every line from the catalogue (client names, prices and totals are ignored) and takes
@@ -75,7 +74,9 @@ export class OrdersService {
    */
   async place(buyer: AuthUser, dto: CreateOrderDto): Promise<Order> {
     const lines = mergeLines(dto.orderItems);
+    const online = dto.paymentMethod === 'razorpay';
     const orderId = await this.dataSource.transaction(async (manager) => {
+      if (online) await this.ensureUnpaidOrdersBelowLimit(manager, buyer.id);
       let taken;
       try {
         taken = await takeStock(manager, lines);
@@ -95,6 +96,8 @@ export class OrdersService {
         paymentMethod: dto.paymentMethod,
         address: dto.address,
         status: 'pending',
+        // An online order holds its stock for the payment window only.
+        paymentDueAt: online ? new Date(Date.now() + this.config.paymentHoldMs) : null,
       });
       const id = inserted.identifiers[0].id as string;
       await manager.insert(
@@ -108,8 +111,7 @@ export class OrdersService {
           position,
         })),
       );
-      // Placed by the system on the customer's behalf, so no admin is recorded.
-      await manager.insert(OrderStatusChangeEntity, { orderId: id, status: 'pending', changedBy: null });
+      await manager.insert(OrderStatusChangeEntity, { orderId: id, status: 'pending', actor: 'buyer', changedBy: buyer.id, reason: null });
       return id;
     });
     return (await this.findByIds([orderId]))[0];
@@ -151,53 +153,67 @@ export class OrdersService {
     return this.withLines(rows as OrderWithUser[]);
   }
 
-  /**
-   * Any status may follow any other; stock and payment follow along in the same transaction:
-   * cancelling gives the stock back, leaving 'cancelled' takes it again (409 if it is gone), and a
-   * cash order becomes paid on delivery. An order never becomes unpaid.
-   */
+  /** Staff move an order as the lifecycle allows (order-lifecycle.ts); stock, money and mail follow. */
   async changeStatus(id: string, status: OrderStatus, admin: AuthUser): Promise<Order> {
+    return this.moveOne(id, status, { kind: 'admin', id: admin.id });
+  }
+
+  /** The buyer calls off their own order while nobody has started on it; 404 for anyone else's. */
+  async cancelByBuyer(id: string, buyer: AuthUser): Promise<Order> {
+    return this.moveOne(id, 'cancelled', { kind: 'buyer', id: buyer.id }, buyer.id);
+  }
+
+  /**
+   * Cancels the online orders whose payment window has run out, one transaction each. Orders are
+   * claimed with SKIP LOCKED, so several API processes sweeping at once never release one twice,
+   * and a payment being recorded for an order at that moment wins (its lock makes the sweep skip).
+   */
+  async expireUnpaidOrders(): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const claimed = await this.dataSource.transaction(async (manager) => {
+        const [due] = (await manager.query(
+          `SELECT id FROM orders WHERE status = 'pending' AND NOT is_paid AND payment_due_at <= now()
+           ORDER BY payment_due_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        )) as { id: string }[];
+        if (!due) return false;
+        const order = await this.moves.lock(manager, due.id);
+        await this.moves.move(manager, order!, 'cancelled', { kind: 'system' });
+        return true;
+      });
+      if (!claimed) return expired;
+      expired += 1;
+    }
+  }
+
+  private async moveOne(id: string, to: OrderStatus, actor: Actor, ownerId?: string): Promise<Order> {
     if (!isUuid(id)) throw new NotFoundException('Order not found');
     await this.dataSource.transaction(async (manager) => {
-      const [order] = (await manager.query(
-        `SELECT status, payment_method AS "paymentMethod", is_paid AS "isPaid" FROM orders WHERE id = $1 FOR UPDATE`,
-        [id],
-      )) as Pick<OrderEntity, 'status' | 'paymentMethod' | 'isPaid'>[];
+      const order = await this.moves.lock(manager, id, ownerId);
       if (!order) throw new NotFoundException('Order not found');
-      if (order.status === status) return;
-
-      if (status === 'cancelled') await returnStock(manager, stillInCatalogue(await this.linesOf(manager, id)));
-      if (order.status === 'cancelled') await this.retakeStock(manager, id);
-
-      const paysNow = status === 'delivered' && order.paymentMethod === 'cash' && !order.isPaid;
-      await manager.query(
-        `UPDATE orders SET status = $1, updated_at = now()${paysNow ? ', is_paid = true, paid_at = now()' : ''} WHERE id = $2`,
-        [status, id],
-      );
-      await manager.insert(OrderStatusChangeEntity, { orderId: id, status, changedBy: admin.id });
+      await this.moves.move(manager, order, to, actor);
     });
     return (await this.findByIds([id]))[0];
   }
 
-  private async retakeStock(manager: EntityManager, orderId: string): Promise<void> {
-    const lines = await this.linesOf(manager, orderId);
-    const deleted = lines.find((line) => line.productId === null);
-    const reopenFailure = (reason: string) => new ApiException(HttpStatus.CONFLICT, `Cannot reopen this order: ${reason}`);
-    if (deleted) throw reopenFailure(`${deleted.name} is no longer in the catalogue`);
-    try {
-      await takeStock(manager, stillInCatalogue(lines), (name, available) => `Cannot reopen this order: ${shortStockMessage(name, available)}`);
-    } catch (error) {
-      // The product was deleted after the lines were read.
-      if (error instanceof ProductUnavailableError) throw reopenFailure('one of its products is no longer in the catalogue');
-      throw error;
+  /**
+   * At most MAX_UNPAID_ORDERS online orders waiting for payment per customer, so one buyer cannot
+   * hold the shelves with orders never paid. The buyer's row lock makes two placings at once count
+   * one after the other.
+   */
+  private async ensureUnpaidOrdersBelowLimit(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+    const [{ waiting }] = (await manager.query(
+      `SELECT count(*)::int AS waiting FROM orders
+       WHERE user_id = $1 AND status = 'pending' AND NOT is_paid AND payment_method = 'razorpay' AND payment_due_at > now()`,
+      [userId],
+    )) as { waiting: number }[];
+    if (waiting >= this.config.maxUnpaidOrders) {
+      throw new ApiException(
+        HttpStatus.TOO_MANY_REQUESTS,
+        `You already have ${waiting} orders waiting for payment. Please pay for or cancel one of them before placing another.`,
+      );
     }
-  }
-
-  /** Placing an order merges repeated products, so each product appears on one line. */
-  private async linesOf(manager: EntityManager, orderId: string): Promise<OrderLine[]> {
-    return (await manager.query(`SELECT product_id AS "productId", name, quantity FROM order_items WHERE order_id = $1`, [
-      orderId,
-    ])) as OrderLine[];
   }
 
   private ordersQuery() {
@@ -210,13 +226,14 @@ export class OrdersService {
       .addOrderBy('o.id', 'DESC');
   }
 
-  /** Items and histories of all the orders in two queries, whatever the number of orders. */
+  /** Items, histories and refunds of all the orders in three queries, whatever the number of orders. */
   private async withLines(rows: OrderWithUser[]): Promise<Order[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [items, history] = await Promise.all([
+    const [items, history, refunds] = await Promise.all([
       this.dataSource.getRepository(OrderItemEntity).find({ where: { orderId: In(ids) }, order: { position: 'ASC' } }),
       this.dataSource.getRepository(OrderStatusChangeEntity).find({ where: { orderId: In(ids) }, order: { changedAt: 'ASC', id: 'ASC' } }),
+      this.refunds.summaries(ids),
     ]);
     const group = <T extends { orderId: string }>(list: T[]) => {
       const byOrder = new Map<string, T[]>();
@@ -229,6 +246,6 @@ export class OrdersService {
     };
     const itemsByOrder = group(items);
     const historyByOrder = group(history);
-    return rows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], historyByOrder.get(row.id) ?? []));
+    return rows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], historyByOrder.get(row.id) ?? [], refunds.get(row.id) ?? null));
   }
 }

@@ -14,6 +14,22 @@ export interface ProviderOrder {
   amountPaise: number;
 }
 
+export interface ProviderRefundRequest {
+  /** The provider payment to give back. */
+  paymentId: string;
+  amountPaise: number;
+  /** The shop's refund id: asking twice with one reference refunds once. */
+  reference: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/** The provider refused a refund for good (a 4xx): asking again will not help. */
+export class RefundRefusedError extends Error {}
+
 /**
  * A payment provider with Razorpay's flow: create a provider order, the browser pays it in the
  * provider's popup, the server checks the signature it hands back (or the provider's webhook).
@@ -25,6 +41,8 @@ export interface PaymentGateway {
   /** Where the browser loads the checkout script that defines `window.Razorpay`. */
   readonly checkoutScript: string;
   createOrder(request: ProviderOrderRequest): Promise<ProviderOrder>;
+  /** A refund of (part of) a captured payment; idempotent per `reference`. */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefund>;
   isPaymentSignatureValid(providerOrderId: string, paymentId: string, signature: unknown): boolean;
   isWebhookSignatureValid(rawBody: Buffer, signature: unknown): boolean;
 }

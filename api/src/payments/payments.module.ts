@@ -1,12 +1,16 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { APP_CONFIG, AppConfig, persistedSecret } from '../config/app-config';
+import { JobQueue } from '../jobs/job-queue';
 import { OrdersModule } from '../orders/orders.module';
+import { RefundsModule } from '../refunds/refunds.module';
+import { RefundsService } from '../refunds/refunds.service';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { keepRawBodies } from './raw-body';
+import { refundPaymentJob } from './refund-payment.job';
 import { RazorpayGateway } from './razorpay.gateway';
 import { SANDBOX_KEY_ID, SandboxGateway } from './sandbox/sandbox.gateway';
 
@@ -24,15 +28,21 @@ export function createPaymentGateway(config: AppConfig): PaymentGateway {
 }
 
 @Module({
-  imports: [OrdersModule],
+  imports: [OrdersModule, RefundsModule],
   controllers: [PaymentsController],
   providers: [PaymentsService, { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG], useFactory: createPaymentGateway }],
 })
 export class PaymentsModule implements OnModuleInit {
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly jobs: JobQueue,
+    private readonly refunds: RefundsService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+  ) {}
 
   /** Before Fastify is ready, so the hook covers the webhook route. */
   onModuleInit(): void {
     keepRawBodies(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+    this.jobs.define(refundPaymentJob(this.refunds, this.gateway));
   }
 }

@@ -5,7 +5,9 @@ import type { Order, PaymentOrder, PaymentsConfig, SandboxPayResponse } from '@t
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
 import { isUuid } from '../common/ids';
+import { OrderMoves } from '../orders/order-moves';
 import { OrdersService } from '../orders/orders.service';
+import { RefundsService } from '../refunds/refunds.service';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import type { SandboxPayDto } from './dto/sandbox-pay.dto';
 import type { VerifyPaymentDto } from './dto/verify-payment.dto';
@@ -16,8 +18,13 @@ import { razorpayStyleId, SandboxGateway } from './sandbox/sandbox.gateway';
 const MIN_ONLINE_AMOUNT_PAISE = 100;
 /** The webhook events that mean the money arrived. */
 const CREDITING_EVENTS = new Set(['payment.captured', 'order.paid']);
+/** The webhook events that say how a refund ended. */
+const REFUND_EVENTS: Record<string, 'processed' | 'failed'> = { 'refund.processed': 'processed', 'refund.failed': 'failed' };
 const PAYMENT_FAILED = 'Payment failed';
 const VERIFICATION_FAILED = 'Payment verification failed';
+export const LATE_PAYMENT_REFUNDED =
+  'This order was cancelled before your payment arrived, so your payment will be refunded to you in full. Nothing is owed.';
+export const SECOND_PAYMENT_REFUNDED = 'This order was already paid, so this second payment will be refunded to you in full.';
 
 interface PayableOrder {
   id: string;
@@ -26,10 +33,12 @@ interface PayableOrder {
   status: string;
   isPaid: boolean;
   razorpayOrderId: string | null;
+  /** The payment window has run out (the sweep cancels the order within seconds). */
+  windowClosed: boolean;
 }
 
 const PAYABLE_COLUMNS = `id, total_paise AS "totalPaise", payment_method AS "paymentMethod", status, is_paid AS "isPaid",
-  razorpay_order_id AS "razorpayOrderId"`;
+  razorpay_order_id AS "razorpayOrderId", coalesce(payment_due_at <= now(), false) AS "windowClosed"`;
 
 export interface WebhookDelivery {
   rawBody: Buffer | undefined;
@@ -44,6 +53,7 @@ interface WebhookBody {
   payload?: {
     payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } };
     order?: { entity?: { id?: unknown; amount_paid?: unknown } };
+    refund?: { entity?: { id?: unknown; status?: unknown; notes?: { shop_refund_id?: unknown } } };
   };
 }
 
@@ -61,6 +71,8 @@ export class PaymentsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
+    private readonly moves: OrderMoves,
+    private readonly refunds: RefundsService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
@@ -82,6 +94,7 @@ export class PaymentsService {
     if (order.paymentMethod !== 'razorpay') throw new BadRequestException('This order is paid in cash on delivery, not online');
     if (order.status === 'cancelled') throw new ConflictException('This order has been cancelled');
     if (order.isPaid) throw new ConflictException('This order is already paid');
+    if (order.windowClosed) throw new ConflictException('The payment window for this order has closed');
     if (order.totalPaise < MIN_ONLINE_AMOUNT_PAISE) throw new BadRequestException('Online payment needs an order total of at least ₹1.00');
 
     let providerOrderId = order.razorpayOrderId;
@@ -97,14 +110,25 @@ export class PaymentsService {
     return { id: providerOrderId, amount: order.totalPaise, currency: 'INR', receipt: order.id, key: this.gateway.keyId };
   }
 
-  /** Checks the popup's signature against the provider order id stored on the shop order. */
+  /**
+   * Checks the popup's signature against the provider order id stored on the shop order, then
+   * records the payment. A payment the shop cannot keep (the order was cancelled, or already paid)
+   * is recorded and refunded, and the customer is told so with a 409.
+   */
   async verify(buyer: AuthUser, dto: VerifyPaymentDto): Promise<{ success: true; order: Order }> {
     const order = await this.payableOrder(dto.orderId, buyer);
     if (!order.razorpayOrderId) throw new BadRequestException('No online payment was started for this order');
     if (!this.gateway.isPaymentSignatureValid(order.razorpayOrderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
       throw new BadRequestException(VERIFICATION_FAILED);
     }
-    await markPaid(this.dataSource.manager, order.id, dto.razorpay_payment_id);
+    const refusal = await this.dataSource.transaction(async (manager) => {
+      const locked = (await this.moves.lock(manager, order.id))!;
+      const outcome = await this.moves.recordPayment(manager, locked, dto.razorpay_payment_id);
+      if (locked.status === 'cancelled') return LATE_PAYMENT_REFUNDED;
+      return outcome.type === 'refund' ? SECOND_PAYMENT_REFUNDED : null;
+    });
+    // Answered after the commit: the refund is on its way whatever the customer's page does next.
+    if (refusal) throw new ConflictException(refusal);
     return { success: true, order: await this.orders.findVisible(order.id, buyer) };
   }
 
@@ -133,22 +157,35 @@ export class PaymentsService {
          ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
         [eventId, event, providerOrderId, JSON.stringify(delivery.body ?? null)],
       )) as unknown[];
-      if (!fresh || !CREDITING_EVENTS.has(event) || !providerOrderId) return;
+      if (!fresh) return;
+      if (event in REFUND_EVENTS) return this.receiveRefundEvent(manager, event, body);
+      if (!CREDITING_EVENTS.has(event) || !providerOrderId) return;
 
-      const [order] = (await manager.query(`SELECT ${PAYABLE_COLUMNS} FROM orders WHERE razorpay_order_id = $1 FOR UPDATE`, [
+      const [found] = (await manager.query(`SELECT id, total_paise AS "totalPaise" FROM orders WHERE razorpay_order_id = $1`, [
         providerOrderId,
-      ])) as PayableOrder[];
-      if (!order) {
+      ])) as { id: string; totalPaise: number }[];
+      if (!found) {
         this.logger.warn(`Webhook ${event} for unknown provider order ${providerOrderId}`);
         return;
       }
-      if (amountPaise !== null && amountPaise !== order.totalPaise) {
-        this.logger.error(`Webhook ${event} paid ${amountPaise} paise for order ${order.id}, which costs ${order.totalPaise}: not marked paid`);
+      if (amountPaise !== null && amountPaise !== found.totalPaise) {
+        this.logger.error(`Webhook ${event} paid ${amountPaise} paise for order ${found.id}, which costs ${found.totalPaise}: not marked paid`);
         return;
       }
-      await markPaid(manager, order.id, paymentId);
+      const order = (await this.moves.lock(manager, found.id))!;
+      await this.moves.recordPayment(manager, order, paymentId);
     });
     return { received: true };
+  }
+
+  /** refund.processed / refund.failed: the ledger follows, whether or not the refund call has returned yet. */
+  private async receiveRefundEvent(manager: EntityManager, event: string, body: WebhookBody): Promise<void> {
+    const refund = body.payload?.refund?.entity;
+    const gatewayRefundId = text(refund?.id, 64);
+    if (!gatewayRefundId) return;
+    const shopRefundId = text(refund?.notes?.shop_refund_id, 64);
+    const recorded = await this.refunds.recordWebhook(manager, shopRefundId, { gatewayRefundId, status: REFUND_EVENTS[event] });
+    if (!recorded) this.logger.warn(`Webhook ${event} for refund ${gatewayRefundId}, which the shop does not know or already processed`);
   }
 
   /**
@@ -190,13 +227,4 @@ export class PaymentsService {
     if (!order) throw new NotFoundException('Order not found');
     return order;
   }
-}
-
-/** Paid once: a repeat (verify again, a webhook after verify, or the other way round) changes nothing. */
-async function markPaid(manager: EntityManager, orderId: string, paymentId: string | null): Promise<void> {
-  await manager.query(
-    `UPDATE orders SET is_paid = true, paid_at = now(), razorpay_payment_id = coalesce($1, razorpay_payment_id), updated_at = now()
-     WHERE id = $2 AND is_paid = false`,
-    [paymentId, orderId],
-  );
 }

@@ -1,7 +1,7 @@
 import { HttpStatus, Logger } from '@nestjs/common';
 import Razorpay from 'razorpay';
 import { ApiException } from '../common/http-errors';
-import type { PaymentGateway, ProviderOrder, ProviderOrderRequest } from './payment-gateway';
+import { type PaymentGateway, type ProviderOrder, type ProviderOrderRequest, type ProviderRefund, type ProviderRefundRequest, RefundRefusedError } from './payment-gateway';
 import { RazorpaySignatures } from './signatures';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -80,6 +80,31 @@ export class RazorpayGateway implements PaymentGateway {
       });
       return { id: order.id, amountPaise: Number(order.amount) };
     } catch (error) {
+      throw describeProviderError(error);
+    }
+  }
+
+  /**
+   * Razorpay has no idempotency key for refunds, so the shop's refund id travels in the refund's
+   * notes and a retry first looks for a refund carrying it (a retry after a lost answer then finds
+   * the refund that was made instead of making a second one).
+   */
+  async refund(request: ProviderRefundRequest): Promise<ProviderRefund> {
+    try {
+      const existing = await this.client.payments.fetchMultipleRefund(request.paymentId, { count: 100 });
+      const made = existing.items.find((refund) => refund.notes && (refund.notes as Record<string, unknown>).shop_refund_id === request.reference);
+      const refund =
+        made ??
+        (await this.client.payments.refund(request.paymentId, {
+          amount: request.amountPaise,
+          receipt: request.reference.slice(0, 40),
+          notes: { shop_refund_id: request.reference },
+        }));
+      return { id: refund.id, status: refund.status };
+    } catch (error) {
+      if (isRazorpayApiError(error) && Number(error.statusCode) >= 400 && Number(error.statusCode) < 500 && Number(error.statusCode) !== 429) {
+        throw new RefundRefusedError(`Razorpay refused the refund: ${error.error?.description ?? error.error?.code ?? error.statusCode}`);
+      }
       throw describeProviderError(error);
     }
   }

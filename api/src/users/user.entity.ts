@@ -22,6 +22,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 16, default: 'customer' })
   role!: Role;
 
+  /** Tokens carry the version they were issued under; a new password moves it, ending older sessions. */
+  @Column({ name: 'session_version', type: 'integer', default: 0 })
+  sessionVersion!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

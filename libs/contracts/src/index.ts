@@ -82,11 +82,15 @@ export interface ProfileUpdateRequest {
   name: string;
   address?: string;
   password?: string;
+  /** Needed with a new password. */
+  currentPassword?: string;
 }
 
 export interface ProfileUpdateResponse {
   message: string;
   user: UserPublic;
+  /** After a password change every earlier session ends; this one continues with this token. */
+  token?: string;
 }
 
 export interface OrderItem {
@@ -104,9 +108,33 @@ export interface OrderUser {
   email: string;
 }
 
+/** Who moved an order: staff, its buyer, or the shop itself (placing it, a payment window ending). */
+export type ActorKind = 'admin' | 'buyer' | 'system';
+
 export interface OrderStatusChange {
   status: OrderStatus;
   at: string;
+  /** An addition to the contract: who made the move… */
+  by: ActorKind;
+  /** …the admin's id when staff made it… */
+  adminId?: string;
+  /** …and why, when there is a reason to give (e.g. "payment window expired"). */
+  reason: string | null;
+}
+
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+/** Money going back to the customer (an addition to the contract). */
+export interface OrderRefund {
+  _id: string;
+  status: RefundStatus;
+  /** Rupees. */
+  amount: number;
+  createdAt: string;
+  /** A cash refund the staff settle by hand, not through the payment provider. */
+  manual: boolean;
+  /** Why the provider refused it, when it failed. */
+  failureReason: string | null;
 }
 
 export interface Order {
@@ -122,6 +150,10 @@ export interface Order {
   user: OrderUser;
   /** Status history, oldest first (an addition to the contract). */
   statusHistory?: OrderStatusChange[];
+  /** While an online order waits for payment: when its hold on the stock ends (ISO time). */
+  paymentDueBy?: string | null;
+  /** The refund of this order's payment, if one was started. */
+  refund?: OrderRefund | null;
 }
 
 export interface CreateOrderRequest {

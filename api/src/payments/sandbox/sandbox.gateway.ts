@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { PaymentGateway, ProviderOrder, ProviderOrderRequest } from '../payment-gateway';
+import type { PaymentGateway, ProviderOrder, ProviderOrderRequest, ProviderRefund, ProviderRefundRequest } from '../payment-gateway';
 import { RazorpaySignatures } from '../signatures';
 
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/api/payments/sandbox/checkout.js';
@@ -8,7 +8,7 @@ export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Razorpay's id shape: a prefix and 14 letters or digits (order_…, pay_…). */
-export function razorpayStyleId(prefix: 'order' | 'pay'): string {
+export function razorpayStyleId(prefix: 'order' | 'pay' | 'rfnd'): string {
   let id = '';
   for (let i = 0; i < 14; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
   return `${prefix}_${id}`;
@@ -31,6 +31,8 @@ export class SandboxGateway implements PaymentGateway {
   readonly checkoutScript = SANDBOX_CHECKOUT_SCRIPT_PATH;
   readonly keyId: string;
   private readonly signatures: RazorpaySignatures;
+  /** Refunds made, by the shop's reference, so asking twice refunds once. */
+  private readonly refunds = new Map<string, ProviderRefund>();
 
   constructor(secrets: SandboxSecrets) {
     this.keyId = secrets.keyId;
@@ -39,6 +41,16 @@ export class SandboxGateway implements PaymentGateway {
 
   async createOrder(request: ProviderOrderRequest): Promise<ProviderOrder> {
     return { id: razorpayStyleId('order'), amountPaise: request.amountPaise };
+  }
+
+  /** Refunds are processed at once. */
+  async refund(request: ProviderRefundRequest): Promise<ProviderRefund> {
+    let refund = this.refunds.get(request.reference);
+    if (!refund) {
+      refund = { id: razorpayStyleId('rfnd'), status: 'processed' };
+      this.refunds.set(request.reference, refund);
+    }
+    return refund;
   }
 
   /** A successful payment of a provider order, signed exactly as Razorpay Checkout would hand it over. */

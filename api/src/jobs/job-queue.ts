@@ -1,0 +1,92 @@
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { DataSource, EntityManager } from 'typeorm';
+import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+
+export type QueueOptions = Omit<PgBoss.Queue, 'name'>;
+
+/** One kind of background work: its queue, how it is retried and scheduled, and what it does. */
+export interface JobDefinition<T extends object | null = null> {
+  queue: string;
+  options?: QueueOptions;
+  /** A cron expression (minute resolution) on which pg-boss sends a job to the queue. */
+  cron?: string;
+  /** Send one job when the queue starts (a stately queue keeps it to one). */
+  sendAtStart?: boolean;
+  /** How often each process asks the queue for work. */
+  pollingIntervalSeconds?: number;
+  handle(job: PgBoss.JobWithMetadata<T>): Promise<void>;
+}
+
+export type SendOptions = Omit<PgBoss.SendOptions, 'db'>;
+
+/** Connections of pg-boss's own pool: polling, sending outside transactions, maintenance. */
+const BOSS_POOL_SIZE = 2;
+
+/**
+ * The one job queue of the API: pg-boss on the shop's own database (PostgreSQL or the embedded one).
+ * It brings retries with backoff, cron schedules and claiming that hands each job to one worker
+ * across every API process. Jobs that must not be lost are sent inside the transaction of the
+ * change that causes them (`sendWithin`), so a rolled-back change never leaves a job behind.
+ */
+@Injectable()
+export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly definitions = new Map<string, JobDefinition<never>>();
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(dataSource: DataSource) {
+    const { url } = dataSource.options as PostgresDataSourceOptions;
+    this.boss = new PgBoss({ connectionString: url, max: BOSS_POOL_SIZE, application_name: 'thalir-jobs' });
+    this.boss.on('error', (error: Error) => this.logger.error(`Job queue: ${error.message}`));
+  }
+
+  /** Called by the modules that own a kind of work, before the application starts. */
+  define<T extends object | null>(definition: JobDefinition<T>): void {
+    if (this.started) throw new Error(`Job ${definition.queue} was defined after the queue started`);
+    this.definitions.set(definition.queue, definition as unknown as JobDefinition<never>);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.definitions.values()) {
+      await this.boss.createQueue(definition.queue, { name: definition.queue, ...definition.options });
+      if (definition.cron) await this.boss.schedule(definition.queue, definition.cron);
+      await this.boss.work<never>(
+        definition.queue,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          try {
+            await definition.handle(job);
+          } catch (error) {
+            this.logger.warn(`${definition.queue} job ${job.id} failed (attempt ${job.retryCount + 1}): ${(error as Error).message}`);
+            throw error;
+          }
+        },
+      );
+      if (definition.sendAtStart) await this.send(definition.queue, null);
+    }
+  }
+
+  /** Lets the jobs in hand finish (up to 10 s) before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  /** Outside any transaction: through pg-boss's own connections. */
+  async send(queue: string, data: object | null, options: SendOptions = {}): Promise<void> {
+    await this.boss.send(queue, data as object, options);
+  }
+
+  /** Inside the caller's transaction: the job exists exactly when the transaction commits. */
+  async sendWithin(manager: EntityManager, queue: string, data: object | null, options: SendOptions = {}): Promise<void> {
+    const runner = manager.queryRunner;
+    if (!runner?.isTransactionActive) throw new Error(`sendWithin(${queue}) needs a transaction's manager`);
+    const db: PgBoss.Db = {
+      executeSql: async (text, values) => ({ rows: (await runner.query(text, values, true)).records }),
+    };
+    await this.boss.send(queue, data as object, { ...options, db });
+  }
+}

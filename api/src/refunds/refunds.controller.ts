@@ -1,0 +1,29 @@
+import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { MessageResponse } from '@thalir/contracts';
+import { AdminOnly } from '../common/access.decorator';
+import { RefundsService } from './refunds.service';
+
+/** What staff do about refunds that need a person: cash handed back, a refused refund asked again. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/refunds')
+export class RefundsController {
+  constructor(private readonly refunds: RefundsService) {}
+
+  @AdminOnly()
+  @Post(':id/settle')
+  @HttpCode(HttpStatus.OK)
+  async settle(@Param('id') id: string): Promise<MessageResponse> {
+    await this.refunds.settleManual(id);
+    return { message: 'Refund marked as processed' };
+  }
+
+  @AdminOnly()
+  @Post(':id/retry')
+  @HttpCode(HttpStatus.OK)
+  async retry(@Param('id') id: string): Promise<MessageResponse> {
+    await this.refunds.retryFailed(id);
+    return { message: 'Refund requested again' };
+  }
+}
