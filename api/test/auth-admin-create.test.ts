@@ -101,7 +101,7 @@ onPostgres('admin:create on DATABASE_URL', () => {
   }, 180_000);
   afterAll(() => t?.close());
 
-  it('promotes an existing customer with a new password, and the API lets them in as admin at once', async () => {
+  it('promotes an existing customer with a new password: earlier sessions end, and signing in gives admin at once', async () => {
     const customer = await t.createUser();
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
@@ -109,9 +109,11 @@ onPostgres('admin:create on DATABASE_URL', () => {
     } finally {
       log.mockRestore();
     }
-    expect((await t.request('GET', '/api/admin/stats', { token: customer.token })).status).toBe(200);
+    const before = await t.request('GET', '/api/admin/stats', { token: customer.token });
+    expect([before.status, before.body.message]).toEqual([401, 'Your session has expired. Please sign in again']);
     const login = await t.request('POST', '/api/auth/login', { body: { email: customer.email, password: 'Promoted#Secret1' } });
     expect(login.status).toBe(200);
     expect(login.body.user.role).toBe('admin');
+    expect((await t.request('GET', '/api/admin/stats', { token: login.body.token })).status).toBe(200);
   });
 });

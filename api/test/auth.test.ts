@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
+import { SessionTokens } from '../src/sessions/session-tokens';
 import { UserEntity } from '../src/users/user.entity';
 import { verifyPassword } from '../src/users/password-hasher';
 import { createTestApp, TestApp } from './test-app';
@@ -238,6 +239,9 @@ describe('auth: forgot and reset password (no mail transport: token exposed)', (
     expect(res.body).toEqual({ message: expect.any(String) });
     expect((await login(user.email, 'Fresh#Petals9')).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(401);
+    // Whoever held a session before the reset (the owner, or a thief) is signed out.
+    const ended = await t.request('GET', '/api/users/profile', { token: user.token });
+    expect([ended.status, ended.body.message]).toEqual([401, 'Your session has expired. Please sign in again']);
 
     const again = await reset(token, 'Another#Petals9');
     expect(again.status).toBe(400);
@@ -329,6 +333,42 @@ describe('auth: forgot and reset password (no mail transport: token exposed)', (
   });
 });
 
+describe('auth: sessions end on the server', () => {
+  const profile = (token: string) => t.request('GET', '/api/users/profile', { token });
+  const signIn = async (email: string, password: string) => (await t.request('POST', '/api/auth/login', { body: { email, password } })).body.token as string;
+
+  it('logout ends the token it is called with, and only that one', async () => {
+    const user = await t.createUser();
+    const phone = await signIn(user.email, user.password);
+    const laptop = await signIn(user.email, user.password);
+    expect(phone).not.toBe(laptop);
+
+    const out = await t.request('POST', '/api/auth/logout', { token: phone });
+    expect(out.status).toBe(200);
+    const refused = await profile(phone);
+    expect([refused.status, refused.body.message]).toEqual([401, 'Your session has expired. Please sign in again']);
+    expect((await t.request('POST', '/api/auth/logout', { token: phone })).status).toBe(401);
+    expect((await profile(laptop)).status).toBe(200);
+    expect((await t.request('POST', '/api/auth/logout')).status).toBe(401);
+  });
+
+  it('keeps a revoked token only until it would have expired anyway', async () => {
+    const user = await t.createUser();
+    const token = await signIn(user.email, user.password);
+    await t.request('POST', '/api/auth/logout', { token });
+    const hash = createHash('sha256').update(token).digest('hex');
+    const [{ expiresAt }] = await t.dataSource.query('SELECT expires_at AS "expiresAt" FROM revoked_tokens WHERE token_hash = $1', [hash]);
+    expect(new Date(expiresAt).getTime() / 1000).toBe((jwt.decode(token) as { exp: number }).exp);
+
+    await t.dataSource.query(`UPDATE revoked_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hash]);
+    expect(await t.app.get(SessionTokens).purgeExpired()).toBeGreaterThanOrEqual(1);
+    const [{ left }] = await t.dataSource.query('SELECT count(*)::int AS left FROM revoked_tokens WHERE token_hash = $1', [hash]);
+    expect(left).toBe(0);
+  });
+});
+
+// The suites below start apps of their own. Passport keeps one 'jwt' strategy per process, so the
+// shared app's tokens stop verifying once another app starts: the shared app's suites come first.
 describe('auth: forgot password with token exposure off', () => {
   let quiet: TestApp;
   beforeAll(async () => {
@@ -346,5 +386,29 @@ describe('auth: forgot password with token exposure off', () => {
     expect(known.body.token).toBeUndefined();
     const [{ count }] = await quiet.dataSource.query('SELECT count(*)::int AS count FROM password_resets WHERE user_id = $1', [user.id]);
     expect(count).toBe(1);
+  });
+});
+
+describe('auth: registrations per client address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ REGISTER_LIMIT_PER_HOUR: '3' });
+  }, 180_000);
+  afterAll(() => limited?.close());
+
+  it('refuses registrations past REGISTER_LIMIT_PER_HOUR from one address with 429 and a message', async () => {
+    const register = (label: string, ip = '203.0.113.7') =>
+      limited.app.getHttpAdapter().getInstance().inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: ip,
+        payload: { name: 'Scripted', email: uniqueEmail(label), password: PASSWORD },
+      });
+    for (let i = 0; i < 3; i++) expect((await register(`bulk${i}`)).statusCode).toBe(201);
+    const refused = await register('bulk4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(JSON.parse(refused.body).message).toMatch(/^Too many accounts were created from your network\. Please try again in \d+ minutes?\.$/);
+    expect((await register('elsewhere', '198.51.100.9')).statusCode).toBe(201);
   });
 });

@@ -59,10 +59,50 @@ describe('profile', () => {
     expect(unchanged.status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(200);
 
-    const changed = await t.request('PUT', '/api/users/profile', { token: user.token, body: { name: 'New Password', address: '', password: 'Garden#Path42' } });
+    const changed = await t.request('PUT', '/api/users/profile', {
+      token: user.token,
+      body: { name: 'New Password', address: '', password: 'Garden#Path42', currentPassword: user.password },
+    });
     expect(changed.status).toBe(200);
     expect((await login(user.email, 'Garden#Path42')).status).toBe(200);
     expect((await login(user.email, user.password)).status).toBe(401);
+  });
+
+  it('needs the current password for a new one, and counts wrong ones like failed sign-ins', async () => {
+    const user = await t.createUser();
+    const change = (currentPassword?: string) =>
+      t.request('PUT', '/api/users/profile', { token: user.token, body: { name: 'Thief', password: 'Stolen#Account1', ...(currentPassword ? { currentPassword } : {}) } });
+    for (const attempt of [undefined, 'wrong-guess-1']) {
+      const refused = await change(attempt);
+      expect([refused.status, refused.body.message]).toEqual([400, 'Current password is incorrect']);
+    }
+    expect((await t.request('GET', '/api/users/profile', { token: user.token })).body.name).not.toBe('Thief');
+    // Signing in clears the count of failures, as after a failed sign-in; ten more and the door shuts.
+    expect((await login(user.email, user.password)).status).toBe(200);
+    for (let guess = 3; guess <= 12; guess++) expect((await change(`wrong-guess-${guess}`)).status).toBe(400);
+    const limited = await change(user.password);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('ends every other session on a new password, and keeps the one that changed it with a fresh token', async () => {
+    const user = await t.createUser();
+    const otherDevice = (await login(user.email, user.password)).body.token as string;
+    const changed = await t.request('PUT', '/api/users/profile', {
+      token: user.token,
+      body: { name: 'Careful', password: 'Garden#Path42', currentPassword: user.password },
+    });
+    expect(changed.status).toBe(200);
+    expect(typeof changed.body.token).toBe('string');
+    for (const ended of [user.token, otherDevice]) {
+      const refused = await t.request('GET', '/api/users/profile', { token: ended });
+      expect([refused.status, refused.body.message]).toEqual([401, 'Your session has expired. Please sign in again']);
+    }
+    expect((await t.request('GET', '/api/users/profile', { token: changed.body.token })).status).toBe(200);
+    // Without a new password nothing ends and no token is handed out.
+    const renamed = await t.request('PUT', '/api/users/profile', { token: changed.body.token, body: { name: 'Renamed' } });
+    expect(renamed.body.token).toBeUndefined();
+    expect((await t.request('GET', '/api/users/profile', { token: changed.body.token })).status).toBe(200);
   });
 
   it.each([

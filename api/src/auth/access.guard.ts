@@ -3,7 +3,9 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { Access, ACCESS_KEY } from '../common/access.decorator';
 import { classifyDatabaseError } from '../common/database-errors';
+import { SESSION_EXPIRED } from '../sessions/session-tokens';
 import type { AuthUser } from './auth-user';
+import { SessionEndedException } from './jwt.strategy';
 
 /** The one global guard: public routes pass, everything else needs a valid token, admin routes an admin. */
 @Injectable()
@@ -30,8 +32,8 @@ export class AccessGuard extends AuthGuard('jwt') {
     // The database being away is not a bad token: a 401 would sign the customer out for nothing.
     if (classifyDatabaseError(error)?.unavailable) throw error;
     if (error || !user) {
-      const expired = (info as Error | undefined)?.name === 'TokenExpiredError';
-      throw new UnauthorizedException(expired ? 'Your session has expired. Please sign in again' : 'Please sign in to continue');
+      const expired = error instanceof SessionEndedException || (info as Error | undefined)?.name === 'TokenExpiredError';
+      throw new UnauthorizedException(expired ? SESSION_EXPIRED : 'Please sign in to continue');
     }
     return user;
   }

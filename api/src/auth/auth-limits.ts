@@ -20,3 +20,13 @@ export const AUTH_CALLS: RateLimitRule = {
   windowMs: 60 * 1000,
   message: () => 'Too many requests from your network. Please wait a minute and try again.',
 };
+
+/** REGISTER_LIMIT_PER_HOUR accounts per client address, so payment holds cannot be multiplied by scripted sign-ups. */
+export function registrationsPerHour(limit: number): RateLimitRule {
+  return {
+    name: 'registrations',
+    limit,
+    windowMs: 60 * 60 * 1000,
+    message: (retryAfterSeconds) => `Too many accounts were created from your network. Please try again in ${inMinutes(retryAfterSeconds)}.`,
+  };
+}

@@ -6,8 +6,13 @@ export interface AuthUser {
   name: string;
   email: string;
   role: Role;
+  /** The token this request came with, so the session can be ended (logout). */
+  session: { token: string; expiresAtSeconds: number };
 }
 
 export interface JwtPayload {
   sub: string;
+  /** The user's session version when the token was issued (absent in tokens from before versions: 0). */
+  sv?: number;
+  exp?: number;
 }

@@ -2,9 +2,11 @@ import { Body, Controller, Header, HttpCode, HttpStatus, Param, Post, Req } from
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthResponse, ForgotPasswordResponse, MessageResponse } from '@thalir/contracts';
-import { Public } from '../common/access.decorator';
+import { Public, SignedIn } from '../common/access.decorator';
 import { ClientRateLimit } from '../common/rate-limit/client-rate-limit';
 import { AUTH_CALLS } from './auth-limits';
+import type { AuthUser } from './auth-user';
+import { CurrentUser } from './current-user.decorator';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -25,8 +27,8 @@ export class AuthController {
   @Post('register')
   @HttpCode(HttpStatus.CREATED)
   @Header('cache-control', 'no-store')
-  register(@Body() input: RegisterDto): Promise<AuthResponse> {
-    return this.auth.register(input);
+  register(@Body() input: RegisterDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
+    return this.auth.register(input, request.ip);
   }
 
   @Public()
@@ -35,6 +37,14 @@ export class AuthController {
   @Header('cache-control', 'no-store')
   login(@Body() input: LoginDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     return this.auth.login(input, request.ip);
+  }
+
+  @SignedIn()
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  async logout(@CurrentUser() user: AuthUser): Promise<MessageResponse> {
+    await this.auth.logout(user);
+    return { message: 'You are signed out' };
   }
 
   @Public()

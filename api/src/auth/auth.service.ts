@@ -1,12 +1,13 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { AuthResponse } from '@thalir/contracts';
-import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { RateLimiter, type RateLimitRule } from '../common/rate-limit/rate-limiter';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SessionTokens } from '../sessions/session-tokens';
 import { hashPassword, verifyPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
 import { toUserPublic, UsersService } from '../users/users.service';
-import { FAILED_SIGN_INS } from './auth-limits';
-import type { JwtPayload } from './auth-user';
+import { FAILED_SIGN_INS, registrationsPerHour } from './auth-limits';
+import type { AuthUser } from './auth-user';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 
@@ -16,14 +17,19 @@ export const BAD_CREDENTIALS = 'Invalid email or password';
 export class AuthService {
   /** Compared against when the email is unknown, so that answer takes as long as a wrong password. */
   private unknownUserHash: Promise<string> | null = null;
+  private readonly registrations: RateLimitRule;
 
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly users: UsersService,
-    private readonly jwt: JwtService,
+    private readonly sessions: SessionTokens,
     private readonly limiter: RateLimiter,
-  ) {}
+  ) {
+    this.registrations = registrationsPerHour(config.registerLimitPerHour);
+  }
 
-  async register(input: RegisterDto): Promise<AuthResponse> {
+  async register(input: RegisterDto, clientAddress: string): Promise<AuthResponse> {
+    await this.limiter.consume(this.registrations, clientAddress);
     return this.session(await this.users.createCustomer(input));
   }
 
@@ -41,9 +47,13 @@ export class AuthService {
     return this.session(user);
   }
 
+  /** Ends the caller's session on the server: the token is refused from now on. */
+  async logout(user: AuthUser): Promise<void> {
+    await this.sessions.revoke(user.session.token, user.session.expiresAtSeconds);
+  }
+
   private session(user: UserEntity): AuthResponse {
-    const payload: JwtPayload = { sub: user.id };
-    return { token: this.jwt.sign(payload), user: toUserPublic(user) };
+    return { token: this.sessions.issue(user), user: toUserPublic(user) };
   }
 
   private hashForUnknownUsers(): Promise<string> {

@@ -4,10 +4,11 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { JWT_ALGORITHM, SESSION_EXPIRED, tokenHash } from '../sessions/session-tokens';
 import { UsersService } from '../users/users.service';
 import type { AuthUser, JwtPayload } from './auth-user';
 
-export const JWT_ALGORITHM = 'HS256';
+export { JWT_ALGORITHM };
 
 /** The invoice link is opened by the browser directly, so only it may carry the token in the query. */
 const INVOICE_PATH = /^\/api\/orders\/[^/?]+\/invoice(\?|$)/;
@@ -18,6 +19,15 @@ function fromInvoiceQuery(request: FastifyRequest): string | null {
   return typeof token === 'string' ? token : null;
 }
 
+const extractToken = ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromInvoiceQuery as never]);
+
+/** A valid signature on a session that has since ended (logout, a new password). */
+export class SessionEndedException extends UnauthorizedException {
+  constructor() {
+    super(SESSION_EXPIRED);
+  }
+}
+
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
@@ -25,18 +35,30 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     private readonly users: UsersService,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromInvoiceQuery as never]),
+      jwtFromRequest: extractToken,
       // A ready KeyObject: given a string, jsonwebtoken first tries (and fails) to parse it as a public key on every request.
       secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as never,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  /** The role comes from the database, so a demoted or deleted user loses access at once. */
-  async validate(payload: JwtPayload): Promise<AuthUser> {
-    const user = typeof payload?.sub === 'string' ? await this.users.findById(payload.sub) : null;
-    if (!user) throw new UnauthorizedException('Please sign in again');
-    return { id: user.id, name: user.name, email: user.email, role: user.role };
+  /**
+   * The role comes from the database, so a demoted or deleted user loses access at once; so does a
+   * token from before the user's last password change, or one ended by logout (one query for all).
+   */
+  async validate(request: FastifyRequest, payload: JwtPayload): Promise<AuthUser> {
+    const token = extractToken(request as never)!;
+    const session = typeof payload?.sub === 'string' ? await this.users.findSession(payload.sub, tokenHash(token)) : null;
+    if (!session) throw new UnauthorizedException('Please sign in again');
+    if (session.revoked || (payload.sv ?? 0) !== session.sessionVersion) throw new SessionEndedException();
+    return {
+      id: session.id,
+      name: session.name,
+      email: session.email,
+      role: session.role,
+      session: { token, expiresAtSeconds: payload.exp ?? Math.floor(Date.now() / 1000) },
+    };
   }
 }

@@ -5,7 +5,6 @@ import { DataSource } from 'typeorm';
 import type { ForgotPasswordResponse, MessageResponse } from '@thalir/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { hashPassword } from '../users/password-hasher';
-import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { PasswordResetMailer } from './password-reset-mailer';
 import { PasswordResetEntity } from './password-reset.entity';
@@ -66,7 +65,11 @@ export class PasswordResetService {
         .execute();
       const rows = claimed.raw as { user_id: string }[];
       if (rows.length === 0) throw new BadRequestException(INVALID_RESET_TOKEN);
-      await manager.update(UserEntity, { id: rows[0].user_id }, { passwordHash });
+      // A new password ends every session of the account, a thief's included.
+      await manager.query(`UPDATE users SET password_hash = $1, session_version = session_version + 1, updated_at = now() WHERE id = $2`, [
+        passwordHash,
+        rows[0].user_id,
+      ]);
     });
     return { message: PASSWORD_UPDATED };
   }

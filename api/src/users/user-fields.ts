@@ -58,6 +58,6 @@ export const NewPasswordField = ({ required = true } = {}) =>
   Checked('password', textRule('Password', { required, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }));
 
 /** The password typed at sign-in: only present and of a plausible size; the hash decides the rest. */
-export const SignInPasswordField = () => Checked('password', textRule('Password', { required: true, max: PASSWORD_MAX_LENGTH }));
+export const SignInPasswordField = ({ required = true } = {}) => Checked('password', textRule('Password', { required, max: PASSWORD_MAX_LENGTH }));
 
 export const AddressField = () => applyDecorators(trimmed, Checked('address', textRule('Address', { required: false, max: ADDRESS_MAX_LENGTH })));

@@ -1,13 +1,33 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
-import type { UserPublic } from '@thalir/contracts';
-import { hashPassword } from './password-hasher';
+import type { Role, UserPublic } from '@thalir/contracts';
+import { FAILED_SIGN_INS } from '../auth/auth-limits';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { hashPassword, verifyPassword } from './password-hasher';
 import { normalizeEmail } from './user-fields';
 import { isUuid } from '../common/ids';
 import { UserEntity } from './user.entity';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+/** What the sign-in check needs of a user, with whether this very token was revoked. */
+export interface UserSession {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  sessionVersion: number;
+  revoked: boolean;
+}
+
+export interface ProfileChanges {
+  name: string;
+  address?: string;
+  password?: string;
+  currentPassword?: string;
+}
 
 export function toUserPublic(user: UserEntity): UserPublic {
   return { _id: user.id, name: user.name, email: user.email, address: user.address, role: user.role };
@@ -22,11 +42,26 @@ function isUniqueViolation(error: unknown): boolean {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   findById(id: string): Promise<UserEntity | null> {
     if (!isUuid(id)) return Promise.resolve(null);
     return this.users.findOneBy({ id });
+  }
+
+  /** One query per signed-in request: the user and whether the token presented was revoked. */
+  async findSession(id: string, tokenHash: string): Promise<UserSession | null> {
+    if (!isUuid(id)) return null;
+    const [session] = (await this.users.query(
+      `SELECT id, name, email, role, session_version AS "sessionVersion",
+         EXISTS (SELECT 1 FROM revoked_tokens WHERE token_hash = $2) AS revoked
+       FROM users WHERE id = $1`,
+      [id, tokenHash],
+    )) as UserSession[];
+    return session ?? null;
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
@@ -61,14 +96,40 @@ export class UsersService {
     return toUserPublic(await this.require(id));
   }
 
-  /** Name, address and optionally the password; the email is not the user's to change. */
-  async updateProfile(id: string, changes: { name: string; address?: string; password?: string }): Promise<UserPublic> {
+  /**
+   * Name, address and optionally the password; the email is not the user's to change. A new password
+   * needs the current one (wrong guesses count like failed sign-ins, so a stolen token cannot take
+   * the account over) and ends every other session: the answer carries the new session version.
+   */
+  async updateProfile(id: string, changes: ProfileChanges, clientAddress: string): Promise<{ user: UserPublic; sessionVersion: number | null }> {
     const user = await this.require(id);
     const update: Partial<UserEntity> = { name: changes.name };
     if (changes.address !== undefined) update.address = changes.address;
-    if (changes.password) update.passwordHash = await hashPassword(changes.password);
+    if (changes.password) {
+      await this.checkCurrentPassword(user, changes.currentPassword, clientAddress);
+      update.passwordHash = await hashPassword(changes.password);
+    }
     await this.users.update({ id: user.id }, update);
-    return toUserPublic(await this.require(id));
+    const sessionVersion = changes.password ? await this.endOtherSessions(user.id) : null;
+    return { user: toUserPublic(await this.require(id)), sessionVersion };
+  }
+
+  /** Moves the user's session version: every token issued before it is refused from now on. */
+  async endOtherSessions(id: string): Promise<number> {
+    const [rows] = (await this.users.query(`UPDATE users SET session_version = session_version + 1 WHERE id = $1 RETURNING session_version AS "sessionVersion"`, [
+      id,
+    ])) as [{ sessionVersion: number }[], number];
+    return rows[0].sessionVersion;
+  }
+
+  private async checkCurrentPassword(user: UserEntity, currentPassword: string | undefined, clientAddress: string): Promise<void> {
+    const attempts = `${clientAddress}|${user.email}`;
+    await this.limiter.consume(FAILED_SIGN_INS, attempts);
+    const withHash = await this.findByEmailWithPasswordHash(user.email);
+    if (!currentPassword || !withHash || !(await verifyPassword(currentPassword, withHash.passwordHash))) {
+      throw new BadRequestException(CURRENT_PASSWORD_INCORRECT);
+    }
+    await this.limiter.reset(FAILED_SIGN_INS, attempts);
   }
 
   private async require(id: string): Promise<UserEntity> {

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { AddressField, NameField, NewPasswordField } from '../user-fields';
+import { AddressField, NameField, NewPasswordField, SignInPasswordField } from '../user-fields';
 
 export class UpdateProfileDto {
   @NameField()
@@ -12,4 +12,9 @@ export class UpdateProfileDto {
   @Transform(({ value }) => (value === '' || value === null ? undefined : value))
   @NewPasswordField({ required: false })
   password?: string;
+
+  /** Needed with a new password; checked by the service (a wrong one is 400 'Current password is incorrect'). */
+  @Transform(({ value }) => (value === '' || value === null ? undefined : value))
+  @SignInPasswordField({ required: false })
+  currentPassword?: string;
 }
