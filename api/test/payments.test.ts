@@ -1,10 +1,7 @@
-import { createHmac } from 'node:crypto';
-import { persistedSecret } from '../src/config/app-config';
 import { PaymentEventEntity } from '../src/payments/payment-event.entity';
+import { captured, hmac, orderPaid, sandboxSecrets, sendWebhook as sendWebhookTo } from './payment-fixtures';
 import { placeOrder, seedProducts } from './shop-fixtures';
 import { createTestApp, TestApp, TestUser } from './test-app';
-
-const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
 
 describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
   let t: TestApp;
@@ -14,7 +11,6 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
   let productId: string;
   let keySecret: string;
   let webhookSecret: string;
-  let eventCounter = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ MAX_UNPAID_ORDERS: '1000' });
@@ -22,8 +18,7 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
     other = await t.createUser();
     admin = await t.createUser({ role: 'admin' });
     [productId] = await seedProducts(t, [{ name: 'Red Rose', pricePaise: 12050, stock: 1000 }]);
-    keySecret = persistedSecret(t.config.dataDir, 'sandboxPaymentSecret');
-    webhookSecret = persistedSecret(t.config.dataDir, 'sandboxWebhookSecret');
+    ({ keySecret, webhookSecret } = sandboxSecrets(t));
   });
   afterAll(() => t.close());
 
@@ -33,23 +28,8 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
   const getOrder = async (orderId: string) => (await t.request('GET', `/api/orders/${orderId}`, { token: admin.token })).body;
   const verify = (body: Record<string, string>, who = buyer) => t.request('POST', '/api/payments/verify', { token: who.token, body });
 
-  /** A webhook as Razorpay sends it: the signature covers the exact bytes, here pretty-printed on purpose. */
-  function sendWebhook(event: string, entities: Record<string, unknown>, options: { eventId?: string; secret?: string; signature?: string } = {}) {
-    const raw = JSON.stringify({ entity: 'event', event, payload: entities, created_at: 1763700000 }, null, 2);
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      'x-razorpay-event-id': options.eventId ?? `evt_test_${++eventCounter}`,
-      'x-razorpay-signature': options.signature ?? hmac(options.secret ?? webhookSecret, raw),
-    };
-    return t.request('POST', '/api/payments/webhook', { payload: raw, headers });
-  }
-  const captured = (providerOrderId: string, paymentId: string, amount: number) => ({
-    payment: { entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: providerOrderId } },
-  });
-  const orderPaid = (providerOrderId: string, paymentId: string, amount: number) => ({
-    ...captured(providerOrderId, paymentId, amount),
-    order: { entity: { id: providerOrderId, entity: 'order', amount, amount_paid: amount, status: 'paid' } },
-  });
+  const sendWebhook = (event: string, entities: Record<string, unknown>, options: { eventId?: string; secret?: string; signature?: string } = {}) =>
+    sendWebhookTo(t, event, entities, options);
 
   async function startedPayment(quantity = 2) {
     const order = await onlineOrder(quantity);

@@ -135,6 +135,7 @@ export interface PlannedMove {
 
 function refusalFor(order: OrderFacts, to: OrderStatus, actor: Actor): MoveRefused {
   if (actor.kind === 'buyer') {
+    if (to !== 'cancelled') return new MoveRefused(403, 'Customers can only cancel their orders');
     if (order.status === 'cancelled') return new MoveRefused(409, 'This order is already cancelled');
     return new MoveRefused(409, `This order is already ${order.status} and can no longer be cancelled`);
   }

@@ -60,9 +60,9 @@ export class RefundsService {
   async recordGatewayState(refundId: string, state: GatewayRefundState): Promise<void> {
     await this.dataSource.query(
       `UPDATE refunds SET gateway_refund_id = coalesce(gateway_refund_id, $2),
-         status = CASE WHEN status = 'processed' THEN status ELSE $3 END,
-         failure_reason = CASE WHEN $3 = 'failed' THEN $4 ELSE NULL END,
-         processed_at = CASE WHEN $3 = 'processed' THEN coalesce(processed_at, now()) ELSE processed_at END,
+         status = CASE WHEN status = 'processed' THEN status ELSE $3::text END,
+         failure_reason = CASE WHEN $3::text = 'failed' THEN $4 ELSE NULL END,
+         processed_at = CASE WHEN $3::text = 'processed' THEN coalesce(processed_at, now()) ELSE processed_at END,
          updated_at = now()
        WHERE id = $1 AND status <> 'processed'`,
       [refundId, state.gatewayRefundId, state.status, state.failureReason?.slice(0, 500) ?? null],
@@ -84,9 +84,9 @@ export class RefundsService {
   async recordWebhook(manager: EntityManager, shopRefundId: string | null, state: GatewayRefundState): Promise<boolean> {
     const [, updated] = (await manager.query(
       `UPDATE refunds SET gateway_refund_id = coalesce(gateway_refund_id, $2),
-         status = $3,
-         failure_reason = CASE WHEN $3 = 'failed' THEN $4 ELSE NULL END,
-         processed_at = CASE WHEN $3 = 'processed' THEN now() ELSE processed_at END,
+         status = $3::text,
+         failure_reason = CASE WHEN $3::text = 'failed' THEN $4 ELSE NULL END,
+         processed_at = CASE WHEN $3::text = 'processed' THEN now() ELSE processed_at END,
          updated_at = now()
        WHERE (gateway_refund_id = $2 OR id = $1) AND status <> 'processed'`,
       [shopRefundId && isUuid(shopRefundId) ? shopRefundId : null, state.gatewayRefundId, state.status, state.failureReason?.slice(0, 500) ?? null],
