@@ -1,5 +1,5 @@
 import type { ActorKind, OrderStatus, PaymentMethod } from '@thalir/contracts';
-import { ORDER_STATUSES } from '@thalir/contracts';
+import { ORDER_REASONS, ORDER_STATUSES } from '@thalir/contracts';
 
 /**
  * The life of an order, in one place: which status may follow which, who may make each move, what
@@ -47,9 +47,7 @@ export type Effect =
   | { type: 'notify'; mail: OrderMail };
 
 export const REASONS = {
-  cancelledByCustomer: 'cancelled by customer',
-  paymentWindowExpired: 'payment window expired',
-  refundAfterLatePayment: 'refund after late payment',
+  ...ORDER_REASONS,
   refundOfSecondPayment: 'refund of a second payment',
   refundOfCancelledOrder: 'order cancelled after payment',
 } as const;

@@ -1,5 +1,5 @@
 import type { Order, PaymentOrder, PaymentsConfig, VerifyPaymentRequest, VerifyPaymentResponse } from '@thalir/contracts';
-import { api } from './api-client';
+import { api, ApiRequestError } from './api-client';
 
 /** What the provider's popup hands to `handler` after a successful payment. */
 export interface RazorpaySuccess {
@@ -85,7 +85,11 @@ export function describeOrderItems(items: Pick<Order['orderItems'][number], 'nam
 export interface OnlinePaymentCallbacks {
   /** The server verified the signature: the order is paid. */
   onPaid: (order: Order | undefined) => void;
-  onVerificationFailed: () => void;
+  /**
+   * The payment was not accepted for the order. `reason` is the server's word when the payment was
+   * genuine but cannot be kept (the order was cancelled meanwhile): it is refunded.
+   */
+  onVerificationFailed: (reason?: string) => void;
   onPaymentFailed: () => void;
   /** The customer closed the popup without paying. */
   onDismiss: () => void;
@@ -126,7 +130,7 @@ export async function openOnlinePayment(
     handler: (response) => {
       verifyPayment(response, order._id).then(
         (result) => (result.success ? callbacks.onPaid(result.order) : callbacks.onVerificationFailed()),
-        () => callbacks.onVerificationFailed(),
+        (error: unknown) => callbacks.onVerificationFailed(error instanceof ApiRequestError && error.status === 409 ? error.message : undefined),
       );
     },
     modal: { ondismiss: callbacks.onDismiss },

@@ -111,6 +111,13 @@ export interface OrderUser {
 /** Who moved an order: staff, its buyer, or the shop itself (placing it, a payment window ending). */
 export type ActorKind = 'admin' | 'buyer' | 'system';
 
+/** Reasons the shop records in an order's history (the order-lifecycle issue names them). */
+export const ORDER_REASONS = {
+  cancelledByCustomer: 'cancelled by customer',
+  paymentWindowExpired: 'payment window expired',
+  refundAfterLatePayment: 'refund after late payment',
+} as const;
+
 export interface OrderStatusChange {
   status: OrderStatus;
   at: string;

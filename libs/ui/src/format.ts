@@ -1,3 +1,5 @@
+import { ORDER_REASONS, type Order, type OrderRefund } from '@thalir/contracts';
+
 /** How the shop writes money, dates and order ids for people. */
 /**
  * Rupees for people: ₹1,23,456.50 (en-IN grouping, always 2 decimals), the same text as
@@ -22,4 +24,16 @@ export function formatDate(iso: string): string {
 /** The spec's display form of an order id: its last 6 characters, uppercased. */
 export function shortOrderId(orderId: string): string {
   return orderId.slice(-6).toUpperCase();
+}
+
+const REFUND_STATES: Record<OrderRefund['status'], string> = { pending: 'Refund pending', processed: 'Refund processed', failed: 'Refund failed' };
+
+/** "Refund processed ₹1,250.00": where the money going back to the customer stands. */
+export function refundLabel(refund: OrderRefund): string {
+  return `${REFUND_STATES[refund.status]} ${formatMoney(refund.amount)}`;
+}
+
+/** The shop cancelled the order because its payment window ran out (the lifecycle's reason). */
+export function paymentWindowExpired(order: Pick<Order, 'status' | 'statusHistory'>): boolean {
+  return order.status === 'cancelled' && order.statusHistory?.at(-1)?.reason === ORDER_REASONS.paymentWindowExpired;
 }

@@ -8,3 +8,7 @@ export function placeOrder(request: CreateOrderRequest): Promise<Order> {
 export function fetchProfile(signal?: AbortSignal): Promise<UserPublic> {
   return api.get<UserPublic>('/api/users/profile', signal);
 }
+
+export function fetchOrder(orderId: string): Promise<Order> {
+  return api.get<Order>(`/api/orders/${encodeURIComponent(orderId)}`);
+}

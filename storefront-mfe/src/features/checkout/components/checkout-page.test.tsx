@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RazorpayOptions } from '@thalir/api-client';
@@ -36,16 +36,21 @@ function savedOrder(paymentMethod: 'cash' | 'razorpay') {
 
 let placeOrderAnswer: () => Promise<FakeResponse>;
 let verifyAnswer: () => FakeResponse;
+/** The saved order as GET /api/orders/:id answers it now. */
+let savedOrderNow: () => object;
 
 beforeEach(() => {
   placeOrderAnswer = async () => json(savedOrder('cash'), 201);
   verifyAnswer = () => json({ success: true, order: { ...savedOrder('razorpay'), isPaid: true } });
+  savedOrderNow = () => ({ ...savedOrder('razorpay'), paymentDueBy: new Date(Date.now() + 20 * 60_000).toISOString() });
+  sessionStorage.clear();
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/products/rose') return json({ success: true, data: rose });
     if (url === '/api/products/fern') return json({ success: true, data: fern });
     if (url === '/api/users/profile') return json({ _id: 'u1', name: 'Asha', email: 'asha@example.com', address: '', role: 'customer' });
     if (url === '/api/orders' && method === 'POST') return placeOrderAnswer();
+    if (url === `/api/orders/${savedOrder('razorpay')._id}`) return json(savedOrderNow());
     if (url === '/api/payments/config') return json({ provider: 'sandbox', key: 'rzp_test_key', checkoutScript: '/api/payments/sandbox/checkout.js' });
     if (url === '/api/payments/create-order') return json({ id: 'order_rzp_1', amount: 10100, currency: 'INR', receipt: savedOrder('razorpay')._id, key: 'rzp_test_key' });
     if (url === '/api/payments/verify') return verifyAnswer();
@@ -296,6 +301,38 @@ describe('CheckoutPage', () => {
       await waitFor(() => expect(popups[1]?.opened).toBe(true));
       expect(calls('/api/orders')).toHaveLength(1);
       expect(calls('/api/payments/create-order')).toHaveLength(2);
+    });
+
+    it('pays the saved order again after the page was reloaded, while its payment window is open', async () => {
+      const first = await startOnlinePayment();
+      act(() => first.popups[0].options.modal.ondismiss());
+      cleanup();
+
+      const { popups } = await startOnlinePayment();
+      expect(calls('/api/orders')).toHaveLength(1);
+      expect(popups).toHaveLength(1);
+    });
+
+    it('places a new order when the saved one has expired meanwhile', async () => {
+      const first = await startOnlinePayment();
+      act(() => first.popups[0].options.modal.ondismiss());
+      savedOrderNow = () => ({ ...savedOrder('razorpay'), status: 'cancelled', paymentDueBy: null });
+      await first.user.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
+      await waitFor(() => expect(first.popups[1]?.opened).toBe(true));
+      expect(calls('/api/orders')).toHaveLength(2);
+    });
+
+    it("shows the server's words when a payment arrives for an order cancelled meanwhile", async () => {
+      const refunded = 'This order was cancelled before your payment arrived, so your payment will be refunded to you in full. Nothing is owed.';
+      verifyAnswer = () => json({ success: false, message: refunded }, 409);
+      const { popups } = await startOnlinePayment();
+      act(() => popups[0].options.handler(paidResponse));
+
+      await waitFor(() => expect(window.alert).toHaveBeenCalledWith(refunded));
+      expect(await screen.findByRole('alert')).toHaveTextContent(refunded);
+      expect(screen.queryByText(/is saved but not paid yet/)).not.toBeInTheDocument();
+      expect(sessionStorage.getItem('checkout:unpaid-order')).toBeNull();
+      expect(getCart()).toHaveLength(2);
     });
 
     it('keeps the order unpaid and says so when the popup cannot be opened', async () => {

@@ -5,7 +5,7 @@ import { useAuth } from '@thalir/auth';
 import { cartTotal, clearCart, describeCartChanges, getCart, useCart, useCartCheck } from '@thalir/cart';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order, type PaymentMethod } from '@thalir/contracts';
 import { Button, Notice, shortOrderId, Spinner } from '@thalir/ui';
-import { fetchProfile, placeOrder } from '../api/orders';
+import { fetchOrder, fetchProfile, placeOrder } from '../api/orders';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
 
@@ -21,6 +21,42 @@ interface Failure {
 /** The server's own words for a refusal the customer can act on (short stock, bad address, expired sign-in). */
 function serverReason(error: unknown): string | undefined {
   return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.body?.message : undefined;
+}
+
+/**
+ * The unpaid online order placed from a cart, kept for the browser tab's life: "Pay with…" again for
+ * the same cart and address pays that order rather than placing (and holding stock for) a second.
+ */
+const PENDING_ONLINE_KEY = 'checkout:unpaid-order';
+
+interface PendingOnline {
+  orderId: string;
+  signature: string;
+}
+
+function readPendingOnline(): PendingOnline | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(PENDING_ONLINE_KEY) ?? 'null') as PendingOnline | null;
+    return saved && typeof saved.orderId === 'string' && typeof saved.signature === 'string' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberPendingOnline(pending: PendingOnline | null): void {
+  if (pending) sessionStorage.setItem(PENDING_ONLINE_KEY, JSON.stringify(pending));
+  else sessionStorage.removeItem(PENDING_ONLINE_KEY);
+}
+
+/** The remembered order if it still waits for payment within its window; null otherwise. */
+async function stillPayable(pending: PendingOnline): Promise<Order | null> {
+  try {
+    const order = await fetchOrder(pending.orderId);
+    const windowOpen = !order.paymentDueBy || new Date(order.paymentDueBy).getTime() > Date.now();
+    return order.status === 'pending' && !order.isPaid && order.paymentMethod === 'razorpay' && windowOpen ? order : null;
+  } catch {
+    return null;
+  }
 }
 
 function SignInPrompt() {
@@ -50,8 +86,6 @@ function CheckoutForm() {
   const addressEdited = useRef(false);
   // State updates arrive after a re-render; a ref stops a double click before that happens.
   const submitting = useRef(false);
-  /** The unpaid online order made from this exact cart and address, paid again instead of ordered twice. */
-  const pendingOnline = useRef<{ order: Order; signature: string } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -71,7 +105,7 @@ function CheckoutForm() {
   };
 
   const finish = (notice?: string) => {
-    pendingOnline.current = null;
+    rememberPendingOnline(null);
     setPlaced(true);
     clearCart();
     navigate('/my-orders', notice ? { state: { notice } } : undefined);
@@ -88,9 +122,14 @@ function CheckoutForm() {
           window.alert('Payment Successful!');
           finish();
         },
-        onVerificationFailed: () => {
-          window.alert('Payment verification failed');
-          keepUnpaid();
+        onVerificationFailed: (reason) => {
+          window.alert(reason ?? 'Payment verification failed');
+          if (!reason) return keepUnpaid();
+          // The order was cancelled before the payment arrived: it is refunded, and the cart stays for a new order.
+          rememberPendingOnline(null);
+          setUnpaidOrder(null);
+          setFailure({ headline: 'Payment verification failed', detail: reason });
+          release();
         },
         onPaymentFailed: () => {
           window.alert('Payment failed');
@@ -119,8 +158,10 @@ function CheckoutForm() {
 
     const items = getCart();
     const signature = JSON.stringify([items.map((item) => [item.product._id, item.quantity]), deliveryAddress]);
-    if (paymentMethod === 'razorpay' && pendingOnline.current?.signature === signature) {
-      await payOnline(pendingOnline.current.order);
+    const pending = readPendingOnline();
+    const reusable = paymentMethod === 'razorpay' && pending?.signature === signature ? await stillPayable(pending) : null;
+    if (reusable) {
+      await payOnline(reusable);
       return;
     }
 
@@ -144,7 +185,7 @@ function CheckoutForm() {
       finish(ORDER_PLACED);
       return;
     }
-    pendingOnline.current = { order, signature };
+    rememberPendingOnline({ orderId: order._id, signature });
     await payOnline(order);
   };
 

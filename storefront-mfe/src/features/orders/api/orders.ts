@@ -1,6 +1,6 @@
 import { api } from '@thalir/api-client';
 import { getAuth } from '@thalir/auth';
-import type { Order } from '@thalir/contracts';
+import type { Order, Product, ProductResponse } from '@thalir/contracts';
 
 export function fetchMyOrders(signal?: AbortSignal): Promise<Order[]> {
   return api.get<Order[]>('/api/orders/my-orders', signal);
@@ -8,6 +8,20 @@ export function fetchMyOrders(signal?: AbortSignal): Promise<Order[]> {
 
 export function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
   return api.get<Order>(`/api/orders/${encodeURIComponent(orderId)}`, signal);
+}
+
+/** The buyer calls off a pending order; the server gives the stock back and refunds any payment. */
+export function cancelOrder(orderId: string): Promise<Order> {
+  return api.post<Order>(`/api/orders/${encodeURIComponent(orderId)}/cancel`);
+}
+
+/** A product as the catalogue has it now (for ordering again), or null when it is gone. */
+export async function fetchCurrentProduct(productId: string): Promise<Product | null> {
+  try {
+    return (await api.get<ProductResponse>(`/api/products/${encodeURIComponent(productId)}`)).data;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -34,12 +34,15 @@ function makeOrder(changes: Partial<Order> = {}): Order {
 
 let order: Order;
 let invoiceAnswer: () => object;
+let cancelAnswer: () => object;
 
 beforeEach(() => {
   order = makeOrder();
   invoiceAnswer = () => ({ ok: true, status: 200, headers: { get: () => 'application/pdf' }, blob: async () => pdf });
+  cancelAnswer = () => json({ ...order, status: 'cancelled', statusHistory: [{ status: 'cancelled', at: '2026-11-02T10:05:00.000Z', by: 'buyer', reason: 'cancelled by customer' }] });
   global.fetch = jest.fn(async (url: string) => {
     if (url === `/api/orders/${ORDER_ID}`) return json(order);
+    if (url === `/api/orders/${ORDER_ID}/cancel`) return cancelAnswer();
     if (url === `/api/orders/${ORDER_ID}/invoice`) return invoiceAnswer();
     if (url === '/api/payments/config') return json({ provider: 'sandbox', key: 'k', checkoutScript: '/sandbox.js' });
     if (url === '/api/payments/create-order') return json({ id: 'order_rzp_9', amount: 12175, currency: 'INR', receipt: ORDER_ID, key: 'k' });
@@ -67,7 +70,12 @@ function renderOrder(id = ORDER_ID) {
 
 describe('OrderPage', () => {
   it('shows every detail of the order', async () => {
-    order = makeOrder({ statusHistory: [{ status: 'pending', at: '2026-11-02T10:00:00.000Z' }, { status: 'processing', at: '2026-11-02T12:30:00.000Z' }] });
+    order = makeOrder({
+      statusHistory: [
+        { status: 'pending', at: '2026-11-02T10:00:00.000Z', by: 'buyer', reason: null },
+        { status: 'processing', at: '2026-11-02T12:30:00.000Z', by: 'admin', adminId: 'a1', reason: null },
+      ],
+    });
     renderOrder();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 7FA9BE' })).toBeInTheDocument();
@@ -83,7 +91,9 @@ describe('OrderPage', () => {
     expect(rows[1]).toHaveTextContent('Red Rose₹45.50 each2₹45.50₹91.00');
     expect(rows[2]).toHaveTextContent('Fern₹10.25 each3₹10.25₹30.75');
     expect(screen.getByTestId('order-total')).toHaveTextContent('₹121.75');
-    expect(within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(2);
+    const history = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem');
+    expect(history).toHaveLength(2);
+    expect(history[1]).toHaveTextContent('by the shop');
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
@@ -162,6 +172,81 @@ describe('OrderPage', () => {
     expect(await screen.findByText('Asha (asha@example.com)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all orders' })).toHaveAttribute('href', '/admin/orders');
+  });
+
+  it('tells the buyer how long an unpaid online order holds its items', async () => {
+    order = makeOrder({ paymentMethod: 'razorpay', status: 'pending', paymentDueBy: new Date(Date.now() + 25 * 60_000 + 5_000).toISOString() });
+    renderOrder();
+    expect(await screen.findByText(/Waiting for your payment\. We hold these items for you until .* \(26 minutes left\)/)).toBeInTheDocument();
+  });
+
+  it('says the payment window ran out and puts the items back in the cart with Order again', async () => {
+    const user = userEvent.setup();
+    localStorage.removeItem('cart');
+    order = makeOrder({
+      paymentMethod: 'razorpay',
+      status: 'cancelled',
+      statusHistory: [
+        { status: 'pending', at: '2026-11-02T10:00:00.000Z', by: 'buyer', reason: null },
+        { status: 'cancelled', at: '2026-11-02T10:30:00.000Z', by: 'system', reason: 'payment window expired' },
+      ],
+    });
+    const products: Record<string, object> = {
+      rose: { _id: 'rose', name: 'Red Rose', price: 45.5, stock: 10, image: '/r.webp', type: 'flower' },
+      fern: { _id: 'fern', name: 'Fern', price: 10.25, stock: 1, image: '/f.webp', type: 'green_leaf' },
+    };
+    const base = global.fetch as jest.Mock;
+    global.fetch = jest.fn(async (url: string) => {
+      const id = /^\/api\/products\/(\w+)$/.exec(url)?.[1];
+      return id ? json({ success: true, data: products[id] }) : base(url);
+    }) as unknown as typeof fetch;
+    render(
+      <MemoryRouter initialEntries={[`/order/${ORDER_ID}`]}>
+        <Routes>
+          <Route path="/order/:id" element={<OrderPage />} />
+          <Route path="/cart" element={<p>The cart</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByText(/The payment window for this order ran out before it was paid/)).toBeInTheDocument();
+    expect(screen.getByText(/automatically: payment window expired/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Order again' }));
+    // Only one fern is left: the rose goes in, the fern is named as not added.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not added to your cart: Fern (cannot add more than available stock). Go to your cart');
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ product: products.rose, quantity: 2 }]);
+  });
+
+  it('cancels a pending order after the buyer confirms, and shows the refund of a paid one', async () => {
+    const user = userEvent.setup();
+    order = makeOrder({ paymentMethod: 'razorpay', status: 'pending', isPaid: true });
+    cancelAnswer = () => json({ ...order, status: 'cancelled', refund: { _id: 'r1', status: 'pending', amount: 121.75, createdAt: '2026-11-02T10:05:00.000Z', manual: false, failureReason: null } });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderOrder();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(confirm).toHaveBeenLastCalledWith('Cancel this order? Your payment will be refunded in full.');
+    expect((global.fetch as jest.Mock).mock.calls.some(([url]) => url.endsWith('/cancel'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Refund pending ₹121.75')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the order can no longer be cancelled", async () => {
+    const user = userEvent.setup();
+    order = makeOrder({ status: 'pending' });
+    cancelAnswer = () => json({ success: false, message: 'This order is already processing and can no longer be cancelled' }, 409);
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order is already processing and can no longer be cancelled');
+  });
+
+  it('offers no cancelling once the order is processing', async () => {
+    renderOrder();
+    await screen.findByRole('button', { name: 'Download Invoice' });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to log in', () => {

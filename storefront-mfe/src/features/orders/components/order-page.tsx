@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage, openOnlinePayment } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
 import { PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
-import { Button, formatDate, formatMoney, Notice, PaidBadge, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
+import { Button, formatDate, formatMoney, Notice, PaidBadge, paymentWindowExpired, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { fetchInvoice, fetchOrder } from '../api/orders';
+import { CancelOrderButton, ExpiredOrderNotice, PaymentWindowNotice, RefundNotice } from './order-lifecycle';
 import { saveBlob } from '../utils/save-blob';
 import { SignInPrompt } from './sign-in-prompt';
 import './orders.css';
@@ -43,6 +44,9 @@ function InvoiceButton({ orderId }: { orderId: string }) {
   );
 }
 
+/** Who moved an order, as its buyer reads it. */
+const MOVED_BY = { admin: 'by the shop', buyer: 'by you', system: 'automatically' } as const;
+
 /** Pays an unpaid online order whose popup was closed or failed at checkout. */
 function PayNowButton({ order, onPaid }: { order: Order; onPaid: (order: Order | undefined) => void }) {
   const [busy, setBusy] = useState(false);
@@ -67,9 +71,11 @@ function PayNowButton({ order, onPaid }: { order: Order; onPaid: (order: Order |
           release();
           onPaid(paid);
         },
-        onVerificationFailed: () => {
-          window.alert('Payment verification failed');
+        onVerificationFailed: (reason) => {
+          window.alert(reason ?? 'Payment verification failed');
           release();
+          // A payment the shop refunds (the order was cancelled meanwhile) shows on the page at once.
+          if (reason) onPaid(undefined);
         },
         onPaymentFailed: () => {
           window.alert('Payment failed');
@@ -93,11 +99,22 @@ function PayNowButton({ order, onPaid }: { order: Order; onPaid: (order: Order |
   );
 }
 
-function OrderDetails({ order, isAdmin, onPaid }: { order: Order; isAdmin: boolean; onPaid: (order: Order | undefined) => void }) {
+interface DetailsProps {
+  order: Order;
+  isAdmin: boolean;
+  onPaid: (order: Order | undefined) => void;
+  onChanged: (order: Order) => void;
+}
+
+function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
   const canPay = !isAdmin && order.paymentMethod === 'razorpay' && !order.isPaid && order.status !== 'cancelled';
+  const canCancel = !isAdmin && order.status === 'pending';
   return (
     <>
       <h1 id="order-heading">Order {shortOrderId(order._id)}</h1>
+      {order.paymentDueBy && !isAdmin && <PaymentWindowNotice dueBy={order.paymentDueBy} />}
+      {paymentWindowExpired(order) && !isAdmin && <ExpiredOrderNotice order={order} />}
+      {order.refund && <RefundNotice refund={order.refund} />}
 
       <div className="order-layout">
         <div className="order-main">
@@ -188,6 +205,7 @@ function OrderDetails({ order, isAdmin, onPaid }: { order: Order; isAdmin: boole
         <aside className="order-side">
           <section className="card order-card" aria-label="Order actions">
             {canPay && <PayNowButton order={order} onPaid={onPaid} />}
+            {canCancel && <CancelOrderButton order={order} onCancelled={onChanged} />}
             <InvoiceButton orderId={order._id} />
             <Link to={isAdmin ? '/admin/orders' : '/my-orders'} className="order-back">
               {isAdmin ? 'Back to all orders' : 'Back to My Orders'}
@@ -200,9 +218,15 @@ function OrderDetails({ order, isAdmin, onPaid }: { order: Order; isAdmin: boole
                 Status history
               </h2>
               <ol className="order-history">
-                {order.statusHistory.map((change) => (
+                {order.statusHistory.map((change, index) => (
                   <li key={`${change.status}-${change.at}`}>
                     <StatusBadge status={change.status} /> <time dateTime={change.at}>{DATE_TIME.format(new Date(change.at))}</time>
+                    {index > 0 && (
+                      <span className="order-history__why">
+                        {MOVED_BY[change.by]}
+                        {change.reason ? `: ${change.reason}` : ''}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ol>
@@ -243,7 +267,7 @@ function OrderLoader({ orderId, isAdmin }: { orderId: string; isAdmin: boolean }
       </>
     );
   }
-  return <OrderDetails order={load.order} isAdmin={isAdmin} onPaid={showPaid} />;
+  return <OrderDetails order={load.order} isAdmin={isAdmin} onPaid={showPaid} onChanged={(order) => setLoad({ state: 'loaded', order })} />;
 }
 
 export default function OrderPage() {
