@@ -44,3 +44,13 @@ function matchesSearch(order: Order, q: string): boolean {
 export function changeOrderStatus(id: string, status: OrderStatus): Promise<Order> {
   return api.put<Order>(`/api/orders/${encodeURIComponent(id)}/status`, { status });
 }
+
+/** The staff handed a cash refund back. */
+export function settleRefund(refundId: string): Promise<unknown> {
+  return api.post(`/api/admin/refunds/${encodeURIComponent(refundId)}/settle`);
+}
+
+/** Asks the payment provider again for a refund it refused. */
+export function retryRefund(refundId: string): Promise<unknown> {
+  return api.post(`/api/admin/refunds/${encodeURIComponent(refundId)}/retry`);
+}

@@ -126,6 +126,45 @@ describe('/admin/orders', () => {
     expect(await screen.findByText('Failed to update status: Not enough stock for Red Rose')).toBeInTheDocument();
   });
 
+  it('shows refunds, settles a cash refund and asks again for a refused one', async () => {
+    const refund = (id: string, extra: Partial<NonNullable<Order['refund']>>) => ({
+      _id: id,
+      status: 'pending' as const,
+      amount: 120,
+      createdAt: '2026-02-04T10:00:00.000Z',
+      manual: false,
+      failureReason: null,
+      ...extra,
+    });
+    let cash = order(first._id, { status: 'cancelled', isPaid: true, refund: refund('r-cash', { manual: true }) });
+    const online = order(second._id, { status: 'cancelled', isPaid: true, paymentMethod: 'razorpay', refund: refund('r-online', { status: 'failed', failureReason: 'Payment not captured' }) });
+    const { callsTo } = mockApi({
+      'GET /api/orders': () => pagedOrders([cash, online])(),
+      'POST /api/admin/refunds/r-cash/settle': () => {
+        cash = { ...cash, refund: refund('r-cash', { manual: true, status: 'processed' }) };
+        return jsonAnswer({ message: 'Refund marked as processed' });
+      },
+      'POST /api/admin/refunds/r-online/retry': () => jsonAnswer({ success: false, message: 'This refund is pending, not failed' }, 409),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders');
+
+    const cashRow = (await screen.findByText('#00ABC1')).closest('tr')!;
+    expect(within(cashRow).getByText('Refund pending ₹120.00 (cash, to hand back)')).toBeInTheDocument();
+    const onlineRow = screen.getByText('#00DEF2').closest('tr')!;
+    expect(within(onlineRow).getByText('Refund failed ₹120.00')).toHaveAttribute('title', 'Payment not captured');
+    expect(within(onlineRow).queryByRole('button', { name: 'Mark refunded' })).not.toBeInTheDocument();
+
+    await user.click(within(cashRow).getByRole('button', { name: 'Mark refunded' }));
+    expect(await screen.findByText('Refund of order 00ABC1 marked as processed.')).toBeInTheDocument();
+    expect(await within(cashRow).findByText('Refund processed ₹120.00')).toBeInTheDocument();
+    expect(within(cashRow).queryByRole('button', { name: 'Mark refunded' })).not.toBeInTheDocument();
+
+    await user.click(within(onlineRow).getByRole('button', { name: 'Retry refund' }));
+    expect(await screen.findByText('This refund is pending, not failed')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/admin/refunds/r-online/retry')).toHaveLength(1);
+  });
+
   it('searches by order id or customer on the server and pages 25 at a time', async () => {
     const { calls } = mockApi({
       'GET /api/orders': ({ url }) => jsonAnswer([first], 200, { 'X-Total-Count': url.includes('q=') ? '1' : '260' }),

@@ -2,11 +2,11 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@thalir/contracts';
-import { formatDate, formatMoney, Notice, PaidBadge, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
+import { Button, formatDate, formatMoney, Notice, PaidBadge, refundLabel, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params';
-import { changeOrderStatus, fetchOrderPage, ORDERS_PAGE_SIZE } from '../api/orders';
+import { changeOrderStatus, fetchOrderPage, ORDERS_PAGE_SIZE, retryRefund, settleRefund } from '../api/orders';
 import './orders-page.css';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -45,6 +45,22 @@ export default function OrdersPage() {
       setMessage({ tone: 'error', text: reason ? `Failed to update status: ${reason}` : 'Failed to update status' });
     }
     // Refetch either way: the server may have changed payment or stock along with the status, or refused it.
+    reload();
+  };
+
+  /** Cash handed back, or a refused refund asked for again; the list is refetched either way. */
+  const actOnRefund = async (order: Order, action: 'settle' | 'retry') => {
+    const refund = order.refund!;
+    setMessage(null);
+    try {
+      await (action === 'settle' ? settleRefund(refund._id) : retryRefund(refund._id));
+      setMessage({
+        tone: 'success',
+        text: action === 'settle' ? `Refund of order ${shortOrderId(order._id)} marked as processed.` : `Refund of order ${shortOrderId(order._id)} requested again.`,
+      });
+    } catch (failure) {
+      setMessage({ tone: 'error', text: errorMessage(failure, 'Could not update the refund') });
+    }
     reload();
   };
 
@@ -137,6 +153,22 @@ export default function OrdersPage() {
                     <td>
                       <span className="orders-table__method">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</span>
                       <PaidBadge isPaid={order.isPaid} />
+                      {order.refund && (
+                        <span className={`orders-table__refund orders-table__refund--${order.refund.status}`} title={order.refund.failureReason ?? undefined}>
+                          {refundLabel(order.refund)}
+                          {order.refund.manual && order.refund.status === 'pending' && ' (cash, to hand back)'}
+                        </span>
+                      )}
+                      {order.refund?.manual && order.refund.status === 'pending' && (
+                        <Button size="sm" variant="secondary" onClick={() => void actOnRefund(order, 'settle')}>
+                          Mark refunded
+                        </Button>
+                      )}
+                      {order.refund?.status === 'failed' && !order.refund.manual && (
+                        <Button size="sm" variant="secondary" onClick={() => void actOnRefund(order, 'retry')}>
+                          Retry refund
+                        </Button>
+                      )}
                     </td>
                     <td>
                       <StatusBadge status={order.status} />
