@@ -39,6 +39,10 @@ async function openMobileMenu(user = userEvent.setup()) {
 
 const rose = { _id: 'rose', name: 'Red Rose', price: 45, stock: 10, image: '/rose.webp' };
 
+beforeEach(() => {
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => ({ message: 'You are signed out' }) })) as unknown as typeof fetch;
+});
+
 describe('Header', () => {
   describe('for a visitor', () => {
     it('shows Home, Shop, About, Contact and a Login button, nothing for signed-in users', () => {
@@ -144,6 +148,9 @@ describe('Header', () => {
       renderHeader('/products');
 
       await userEvent.setup().click(mainNav().getByRole('button', { name: 'Logout' }));
+      // The server ends the session too, with the token the browser still had when Logout was pressed.
+      const [[url, init]] = (global.fetch as jest.Mock).mock.calls.filter(([called]) => called === '/api/auth/logout');
+      expect([url, init.method, init.headers.authorization]).toEqual(['/api/auth/logout', 'POST', 'Bearer token-of-a-customer']);
       expect(localStorage.length).toBe(0);
       expect(announced).toHaveBeenCalled();
       expect(screen.getByTestId('location')).toHaveTextContent('/login');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { signOut, useAuth } from '@thalir/auth';
+import { endServerSession } from './api/session';
 import { cartCount, useCart } from '@thalir/cart';
 import { Logo } from './logo';
 
@@ -63,6 +64,7 @@ export function Header() {
     toggleRef.current?.focus();
   };
   const logout = () => {
+    endServerSession();
     signOut();
     closeMenu();
     navigate('/login');

@@ -52,21 +52,41 @@ describe('ProfilePage', () => {
     expect(sentBody(fetchMock, 1)).toEqual({ name: 'Asha R.', address: '14 Rayakottai Road' });
   });
 
-  it('sends a new password when one is typed, and clears the field after saving', async () => {
+  it('asks for the current password with a new one, sends both, and keeps the session with the fresh token', async () => {
     signIn();
-    const fetchMock = mockFetch(jsonResponse(profile), jsonResponse({ message: 'ok', user: profile }));
+    const fetchMock = mockFetch(jsonResponse(profile), jsonResponse({ message: 'ok', user: profile, token: 'jwt-2' }));
+    const user = userEvent.setup();
+    renderProfile();
+    expect(await screen.findByLabelText('Name')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password (optional)'), 'Garden#Path42');
+    await user.type(screen.getByLabelText('Current password'), 'Old#Petals1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(screen.getByText(/any other device signed in to your account has been signed out/)).toBeInTheDocument();
+    expect(sentBody(fetchMock, 1)).toEqual({ name: 'Asha Rao', address: '12 Temple Street, Hosur', password: 'Garden#Path42', currentPassword: 'Old#Petals1' });
+    expect(localStorage.getItem('token')).toBe('jwt-2');
+    expect(localStorage.getItem('role')).toBe('customer');
+    expect(screen.getByLabelText('New password (optional)')).toHaveValue('');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's word for a wrong current password", async () => {
+    signIn();
+    mockFetch(jsonResponse(profile), jsonResponse({ success: false, message: 'Current password is incorrect' }, 400));
     const user = userEvent.setup();
     renderProfile();
     await user.type(await screen.findByLabelText('New password (optional)'), 'Garden#Path42');
+    await user.type(screen.getByLabelText('Current password'), 'a guess');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 1)).toEqual({ name: 'Asha Rao', address: '12 Temple Street, Hosur', password: 'Garden#Path42' });
-    expect(screen.getByLabelText('New password (optional)')).toHaveValue('');
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('jwt-1');
   });
 
   it.each<[string, { name?: string; password?: string }, string]>([
     ['an empty name', { name: '' }, 'Name is required'],
     ['a short new password', { password: 'short' }, 'Password must be at least 8 characters'],
+    ['a new password without the current one', { password: 'Garden#Path42' }, 'Enter your current password to choose a new one'],
   ])("refuses %s with 'Update failed' and says why, without calling the server", async (_case, change, reason) => {
     signIn();
     const fetchMock = mockFetch(jsonResponse(profile));

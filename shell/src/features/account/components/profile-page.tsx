@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '@thalir/api-client';
-import { useAuth } from '@thalir/auth';
+import { signIn, useAuth } from '@thalir/auth';
 import type { ProfileUpdateRequest } from '@thalir/contracts';
 import { Button, Notice, Spinner } from '@thalir/ui';
 import { fetchProfile, updateProfile } from '../api/profile-api';
@@ -14,6 +14,7 @@ interface ProfileForm {
   email: string;
   address: string;
   password: string;
+  currentPassword: string;
 }
 
 type Outcome = { tone: 'success' | 'error'; text: string; detail?: string };
@@ -34,7 +35,7 @@ function Profile() {
   useEffect(() => {
     const controller = new AbortController();
     fetchProfile(controller.signal)
-      .then((user) => setForm({ name: user.name, email: user.email, address: user.address, password: '' }))
+      .then((user) => setForm({ name: user.name, email: user.email, address: user.address, password: '', currentPassword: '' }))
       .catch((error: Error) => {
         if (error.name === 'AbortError') return;
         const signInAgain = error instanceof ApiRequestError && error.status === 401;
@@ -66,7 +67,7 @@ function Profile() {
     );
   }
 
-  const set = (field: 'name' | 'address' | 'password') => (event: { target: { value: string } }) =>
+  const set = (field: 'name' | 'address' | 'password' | 'currentPassword') => (event: { target: { value: string } }) =>
     setForm((current) => current && { ...current, [field]: event.target.value });
 
   const submit = async (event: FormEvent) => {
@@ -75,7 +76,9 @@ function Profile() {
       ? 'Name is required'
       : form.password && form.password.length < PASSWORD_MIN_LENGTH
         ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
-        : null;
+        : form.password && !form.currentPassword
+          ? 'Enter your current password to choose a new one'
+          : null;
     if (problem) {
       setOutcome({ tone: 'error', text: 'Update failed', detail: problem });
       return;
@@ -83,11 +86,17 @@ function Profile() {
     setOutcome(null);
     setSaving(true);
     const changes: ProfileUpdateRequest = { name: form.name.trim(), address: form.address.trim() };
-    if (form.password) changes.password = form.password;
+    if (form.password) Object.assign(changes, { password: form.password, currentPassword: form.currentPassword });
     try {
-      const { user } = await updateProfile(changes);
-      setForm({ name: user.name, email: user.email, address: user.address, password: '' });
-      setOutcome({ tone: 'success', text: 'Profile updated successfully!' });
+      const { user, token } = await updateProfile(changes);
+      // A new password ended every other session; this one carries on with the token it was given.
+      if (token) signIn(token, user.role);
+      setForm({ name: user.name, email: user.email, address: user.address, password: '', currentPassword: '' });
+      setOutcome({
+        tone: 'success',
+        text: 'Profile updated successfully!',
+        detail: token ? 'Your password has changed; any other device signed in to your account has been signed out.' : undefined,
+      });
     } catch (error) {
       const detail = error instanceof ApiRequestError ? error.body?.message : undefined;
       setOutcome({ tone: 'error', text: 'Update failed', detail });
@@ -129,6 +138,24 @@ function Profile() {
             Leave empty to keep your current password; a new one needs at least {PASSWORD_MIN_LENGTH} characters.
           </small>
         </div>
+        {form.password && (
+          <div className="field">
+            <label htmlFor={`${id}-current-password`}>Current password</label>
+            <input
+              id={`${id}-current-password`}
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+              aria-describedby={`${id}-current-password-hint`}
+              value={form.currentPassword}
+              onChange={set('currentPassword')}
+            />
+            <small id={`${id}-current-password-hint`} className="profile__hint">
+              To keep your account yours, a new password needs the one you use now.
+            </small>
+          </div>
+        )}
         {outcome && (
           <Notice tone={outcome.tone}>
             <span>{outcome.text}</span>
