@@ -105,6 +105,11 @@ async function call(base: string, method: string, path: string, options: { token
         RAZORPAY_KEY_SECRET: KEY_SECRET,
         RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
         LOG_LEVEL: 'warn',
+        // Every buyer of this test signs up from one address, through nginx.
+        REGISTER_LIMIT_PER_HOUR: '1000',
+        MAX_UNPAID_ORDERS: '1000',
+        // Twelve seconds: long enough for this file's payments, short enough to watch holds expire.
+        PAYMENT_HOLD_MINUTES: '0.2',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -161,6 +166,31 @@ async function call(base: string, method: string, path: string, options: { token
     for (const base of processes) expect((await call(base, 'GET', `/api/products/${product._id}`)).body.data.stock).toBe(0);
     const [{ sold }] = (await db.query('SELECT coalesce(sum(quantity), 0)::int AS sold FROM order_items WHERE product_id = $1', [product._id])).rows;
     expect(sold).toBe(5);
+  });
+
+  it('expires unpaid holds within 15 s with both processes sweeping, releasing each order once', async () => {
+    const product = await createProduct(edge, 'Cluster Tulip', 50);
+    const buyer = await register('holder');
+    const orders = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(edge, 'POST', '/api/orders', {
+          token: buyer,
+          body: { orderItems: [{ product: product._id, quantity: 1 + (i % 3) }], paymentMethod: 'razorpay', address: '9 Cluster Street, Hosur' },
+        }),
+      ),
+    );
+    expect(orders.map((order) => order.status)).toEqual(Array(12).fill(201));
+    const lastDue = Math.max(...orders.map((order) => new Date(order.body.paymentDueBy).getTime()));
+    const ids = orders.map((order) => order.body._id);
+    for (;;) {
+      const [{ open }] = (await db.query(`SELECT count(*)::int AS open FROM orders WHERE id = ANY($1) AND status <> 'cancelled'`, [ids])).rows;
+      if (open === 0) break;
+      expect(Date.now() - lastDue).toBeLessThan(15_000);
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    const { rows } = await db.query(`SELECT order_id, count(*)::int AS cancels FROM order_status_changes WHERE order_id = ANY($1) AND status = 'cancelled' GROUP BY order_id`, [ids]);
+    expect(rows.map((row: { cancels: number }) => row.cancels)).toEqual(Array(12).fill(1));
+    for (const base of processes) expect((await call(base, 'GET', `/api/products/${product._id}`)).body.data.stock).toBe(50);
   });
 
   it('shows an uploaded image and a catalogue change on every process', async () => {
