@@ -15,8 +15,12 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-  transform: { '^.+\\.(t|j)s$': ['@swc/jest', swcConfig] },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+  transform: {
+    // Mail templates are TSX (react-email); everything else is plain TypeScript.
+    '^.+\\.tsx$': ['@swc/jest', { ...swcConfig, jsc: { ...swcConfig.jsc, parser: { ...swcConfig.jsc.parser, tsx: true }, transform: { ...swcConfig.jsc.transform, react: { runtime: 'automatic' } } } }],
+    '^.+\\.(t|j)s$': ['@swc/jest', swcConfig],
+  },
   transformIgnorePatterns: transformIgnorePatterns(),
   moduleNameMapper: { '^@thalir/contracts$': '<rootDir>/../libs/contracts/src/index.ts' },
   testTimeout: 60000,

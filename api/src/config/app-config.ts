@@ -48,12 +48,28 @@ export interface AppConfig {
   maxUnpaidOrders: number;
   /** Registrations allowed per client address and hour. */
   registerLimitPerHour: number;
+  mail: {
+    /** The sender of every mail the shop sends. */
+    from: string;
+    /** Where staff notices go (new orders, contact messages, the low-stock digest); null sends none. */
+    staffRecipient: string | null;
+    /** Deliveries tried before a mail is marked failed. */
+    maxAttempts: number;
+    /** The first retry's delay; each later one waits twice as long. */
+    retryBaseSeconds: number;
+  };
+  /** Products at or under this stock are in the staff's daily low-stock digest. */
+  lowStockThreshold: number;
 }
 
 /** The spec's time-out for lazily loaded remote scripts. */
 export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
+export const DEFAULT_MAIL_FROM = 'Thalir Blooms <orders@thalirblooms.example>';
+
+/** A bare address (name@host) or a display form ("Name <name@host>"). */
+const MAIL_ADDRESS = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
 export const DEMO_ADMIN = { email: 'admin@thalirblooms.example', password: 'BloomAdmin#2026' };
 
@@ -181,6 +197,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }, DEFAULT_PAYMENT_HOLD_MINUTES);
   const maxUnpaidOrders = whole('MAX_UNPAID_ORDERS', 3, 1, 1000);
   const registerLimitPerHour = whole('REGISTER_LIMIT_PER_HOUR', 20, 1, 1_000_000);
+  const mailFrom = text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  if (!MAIL_ADDRESS.test(mailFrom)) problems.push(`MAIL_FROM must be an address like "Shop <orders@shop.example>", got "${mailFrom}"`);
+  const notifyEmail = text(env, 'SHOP_NOTIFY_EMAIL');
+  if (notifyEmail && !MAIL_ADDRESS.test(notifyEmail)) problems.push(`SHOP_NOTIFY_EMAIL must be an email address, got "${notifyEmail}"`);
+  const mailMaxAttempts = whole('MAIL_MAX_ATTEMPTS', 8, 1, 50);
+  const mailRetryBaseSeconds = whole('MAIL_RETRY_BASE_SECONDS', 10, 1, 3600);
+  const lowStockThreshold = whole('LOW_STOCK_THRESHOLD', 5, 0, 1_000_000);
   const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
   for (const origin of corsOrigins) {
     if (originOf(origin) !== origin) problems.push(`CORS_ORIGINS entries must be origins like https://shop.example.com, got "${origin}"`);
@@ -193,6 +216,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const publicUrl = (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const admin = adminEmail && adminPassword
+    ? { email: adminEmail.toLowerCase(), password: adminPassword, isDemo: false }
+    : isProduction
+      ? null
+      : { ...DEMO_ADMIN, isDemo: true };
   return {
     port,
     isProduction,
@@ -200,11 +228,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     jwtSecret: jwtSecretEnv ?? persistedSecret(dataDir, 'jwtSecret'),
     jwtExpiresIn: text(env, 'JWT_EXPIRES_IN') ?? '7d',
-    admin: adminEmail && adminPassword
-      ? { email: adminEmail.toLowerCase(), password: adminPassword, isDemo: false }
-      : isProduction
-        ? null
-        : { ...DEMO_ADMIN, isDemo: true },
+    admin,
     razorpay,
     paymentsProvider,
     exposeResetToken,
@@ -228,5 +252,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentHoldMs: Math.round(paymentHoldMinutes * 60_000),
     maxUnpaidOrders,
     registerLimitPerHour,
+    mail: {
+      from: mailFrom,
+      staffRecipient: notifyEmail ?? admin?.email ?? null,
+      maxAttempts: mailMaxAttempts,
+      retryBaseSeconds: mailRetryBaseSeconds,
+    },
+    lowStockThreshold,
   };
 }

@@ -13,6 +13,7 @@ import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-s
 import { CatalogChangeTrigger1763800000000 } from './migrations/1763800000000-catalog-change-trigger';
 import { CatalogChangeKinds1763800000001 } from './migrations/1763800000001-catalog-change-kinds';
 import { OrderLifecycle1764100000000 } from './migrations/1764100000000-order-lifecycle';
+import { MailOutbox1764200000000 } from './migrations/1764200000000-mail-outbox';
 
 export const ENTITIES = [
   UserEntity,
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   CatalogChangeTrigger1763800000000,
   CatalogChangeKinds1763800000001,
   OrderLifecycle1764100000000,
+  MailOutbox1764200000000,
 ];

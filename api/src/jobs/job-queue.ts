@@ -11,8 +11,12 @@ export interface JobDefinition<T extends object | null = null> {
   options?: QueueOptions;
   /** A cron expression (minute resolution) on which pg-boss sends a job to the queue. */
   cron?: string;
-  /** Send one job when the queue starts (a stately queue keeps it to one). */
-  sendAtStart?: boolean;
+  /**
+   * Work that runs again this many seconds after each run, one run at a time across every process
+   * (a `stately` queue: one job waiting, one running). Each run queues the next; every process's
+   * start and a once-a-minute cron job put the chain back should it ever break.
+   */
+  everySeconds?: number;
   /** How often each process asks the queue for work. */
   pollingIntervalSeconds?: number;
   handle(job: PgBoss.JobWithMetadata<T>): Promise<void>;
@@ -52,21 +56,25 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     await this.boss.start();
     this.started = true;
     for (const definition of this.definitions.values()) {
-      await this.boss.createQueue(definition.queue, { name: definition.queue, ...definition.options });
-      if (definition.cron) await this.boss.schedule(definition.queue, definition.cron);
+      const repeating = definition.everySeconds !== undefined;
+      await this.boss.createQueue(definition.queue, { name: definition.queue, ...definition.options, ...(repeating ? { policy: 'stately' } : {}) });
+      const cron = definition.cron ?? (repeating ? '* * * * *' : undefined);
+      if (cron) await this.boss.schedule(definition.queue, cron);
       await this.boss.work<never>(
         definition.queue,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2 },
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: definition.pollingIntervalSeconds ?? (repeating ? 1 : 2) },
         async ([job]) => {
           try {
             await definition.handle(job);
           } catch (error) {
             this.logger.warn(`${definition.queue} job ${job.id} failed (attempt ${job.retryCount + 1}): ${(error as Error).message}`);
             throw error;
+          } finally {
+            if (repeating) await this.send(definition.queue, null, { startAfter: definition.everySeconds });
           }
         },
       );
-      if (definition.sendAtStart) await this.send(definition.queue, null);
+      if (repeating) await this.send(definition.queue, null);
     }
   }
 

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { OrderStatus } from '@thalir/contracts';
 import { ApiException } from '../common/http-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Outbox } from '../mail/outbox';
 import { RefundsService } from '../refunds/refunds.service';
 import { type Actor, type Effect, MoveRefused, type OrderFacts, paymentOutcome, type PaymentOutcome, planMove, REASONS } from './order-lifecycle';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
@@ -12,6 +13,8 @@ import { ProductUnavailableError, returnStock, shortStockMessage, type StockLine
 export interface LockedOrder extends OrderFacts {
   id: string;
   userId: string;
+  /** Where the buyer's mails go. */
+  buyerEmail: string;
   totalPaise: number;
   /** The provider payment that paid it. */
   paymentId: string | null;
@@ -37,12 +40,13 @@ export class OrderMoves {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly refunds: RefundsService,
+    private readonly outbox: Outbox,
   ) {}
 
   /** The order under a row lock, or null; `ownerId` narrows it to one buyer's orders. */
   async lock(manager: EntityManager, orderId: string, ownerId?: string): Promise<LockedOrder | null> {
     const [order] = (await manager.query(
-      `SELECT o.id, o.user_id AS "userId", o.status, o.payment_method AS "paymentMethod", o.is_paid AS "isPaid",
+      `SELECT o.id, o.user_id AS "userId", (SELECT email FROM users WHERE id = o.user_id) AS "buyerEmail", o.status, o.payment_method AS "paymentMethod", o.is_paid AS "isPaid",
          o.payment_due_at AS "paymentDueAt", o.total_paise AS "totalPaise", o.razorpay_payment_id AS "paymentId",
          EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded, now() AS now
        FROM orders o WHERE o.id = $1 ${ownerId ? 'AND o.user_id = $2' : ''} FOR UPDATE OF o`,
@@ -64,7 +68,7 @@ export class OrderMoves {
       throw error;
     }
     if (!plan) return false;
-    for (const effect of plan.effects) await this.apply(manager, order, effect);
+    for (const effect of plan.effects) await this.apply(manager, order, effect, plan.reason);
     await manager.query(`UPDATE orders SET status = $1, updated_at = now() WHERE id = $2`, [to, order.id]);
     await manager.insert(OrderStatusChangeEntity, {
       orderId: order.id,
@@ -90,6 +94,7 @@ export class OrderMoves {
            payment_due_at = NULL, updated_at = now() WHERE id = $2`,
         [paymentId, order.id],
       );
+      await this.outbox.enqueue(manager, [{ kind: 'payment-received', to: order.buyerEmail, orderId: order.id }]);
       return outcome;
     }
     if (!order.isPaid) {
@@ -99,11 +104,15 @@ export class OrderMoves {
         order.id,
       ]);
     }
-    await this.refunds.startGatewayRefund(manager, { orderId: order.id, paymentId: paymentId!, amountPaise: order.totalPaise, reason: outcome.reason });
+    await this.refunds.startGatewayRefund(manager, { ...this.refundOf(order, outcome.reason), paymentId: paymentId! });
     return outcome;
   }
 
-  private async apply(manager: EntityManager, order: LockedOrder, effect: Effect): Promise<void> {
+  private refundOf(order: LockedOrder, reason: string) {
+    return { orderId: order.id, buyerEmail: order.buyerEmail, amountPaise: order.totalPaise, reason };
+  }
+
+  private async apply(manager: EntityManager, order: LockedOrder, effect: Effect, reason: string | null): Promise<void> {
     switch (effect.type) {
       case 'releaseStock':
         return returnStock(manager, stillInCatalogue(await this.linesOf(manager, order.id)));
@@ -111,17 +120,12 @@ export class OrderMoves {
         return this.retakeStock(manager, order.id);
       case 'refundPayment':
         if (order.paymentId) {
-          return this.refunds.startGatewayRefund(manager, {
-            orderId: order.id,
-            paymentId: order.paymentId,
-            amountPaise: order.totalPaise,
-            reason: REASONS.refundOfCancelledOrder,
-          });
+          return this.refunds.startGatewayRefund(manager, { ...this.refundOf(order, REASONS.refundOfCancelledOrder), paymentId: order.paymentId });
         }
         // Paid online without a recorded payment id (an order.paid event alone): the staff refund it.
-        return this.refunds.recordManualRefund(manager, { orderId: order.id, amountPaise: order.totalPaise, reason: REASONS.refundOfCancelledOrder });
+        return this.refunds.recordManualRefund(manager, this.refundOf(order, REASONS.refundOfCancelledOrder));
       case 'recordManualRefund':
-        return this.refunds.recordManualRefund(manager, { orderId: order.id, amountPaise: order.totalPaise, reason: REASONS.refundOfCancelledOrder });
+        return this.refunds.recordManualRefund(manager, this.refundOf(order, REASONS.refundOfCancelledOrder));
       case 'collectCash':
         await manager.query(`UPDATE orders SET is_paid = true, paid_at = now() WHERE id = $1`, [order.id]);
         return;
@@ -132,7 +136,7 @@ export class OrderMoves {
         await manager.query(`UPDATE orders SET payment_due_at = NULL WHERE id = $1`, [order.id]);
         return;
       case 'notify':
-        return;
+        return this.outbox.enqueue(manager, [{ kind: effect.mail, to: order.buyerEmail, orderId: order.id, reason }]);
     }
   }
 

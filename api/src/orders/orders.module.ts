@@ -14,6 +14,6 @@ export class OrdersModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.define(expireUnpaidOrdersJob(this.jobs, this.orders));
+    this.jobs.define(expireUnpaidOrdersJob(this.orders));
   }
 }

@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
 import { isUuid } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Outbox } from '../mail/outbox';
 import { RefundsService } from '../refunds/refunds.service';
 import { CreateOrderDto, MAX_LINE_QUANTITY, OrderLineDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
@@ -66,6 +67,7 @@ export class OrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly moves: OrderMoves,
     private readonly refunds: RefundsService,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -112,6 +114,11 @@ export class OrdersService {
         })),
       );
       await manager.insert(OrderStatusChangeEntity, { orderId: id, status: 'pending', actor: 'buyer', changedBy: buyer.id, reason: null });
+      const staff = this.outbox.staff;
+      await this.outbox.enqueue(manager, [
+        { kind: 'order-placed', to: buyer.email, orderId: id },
+        ...(staff ? [{ kind: 'staff-new-order' as const, to: staff, orderId: id }] : []),
+      ]);
       return id;
     });
     return (await this.findByIds([orderId]))[0];

@@ -4,6 +4,7 @@ import type { OrderRefund, RefundStatus } from '@thalir/contracts';
 import { isUuid } from '../common/ids';
 import { paiseToRupees } from '../common/money';
 import { JobQueue } from '../jobs/job-queue';
+import { Outbox } from '../mail/outbox';
 import { RefundEntity } from './refund.entity';
 
 /** The queue whose jobs ask the payment provider for a refund (see payments/refund-payment.job.ts). */
@@ -11,8 +12,19 @@ export const REFUND_QUEUE = 'refund-payment';
 
 export interface RefundRequest {
   orderId: string;
+  /** Told by mail that the refund started, and when it is processed. */
+  buyerEmail: string;
   amountPaise: number;
   reason: string;
+}
+
+/** The buyer's email of a refund's order, for UPDATE … RETURNING. */
+const BUYER_EMAIL = `(SELECT u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = refunds.order_id) AS "buyerEmail"`;
+
+interface SettledRefund {
+  id: string;
+  orderId: string;
+  buyerEmail: string;
 }
 
 /** What the provider says of a refund, from its answer or from a webhook. */
@@ -32,6 +44,7 @@ export class RefundsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
+    private readonly outbox: Outbox,
   ) {}
 
   /** A full refund of an online payment, through the provider; once per payment, however often asked. */
@@ -41,16 +54,19 @@ export class RefundsService {
        ON CONFLICT (payment_id) WHERE payment_id IS NOT NULL DO NOTHING RETURNING id`,
       [request.orderId, request.amountPaise, request.paymentId, request.reason],
     )) as { id: string }[];
-    if (created) await this.jobs.sendWithin(manager, REFUND_QUEUE, { refundId: created.id });
+    if (!created) return;
+    await this.jobs.sendWithin(manager, REFUND_QUEUE, { refundId: created.id });
+    await this.announce(manager, 'refund-started', { id: created.id, orderId: request.orderId, buyerEmail: request.buyerEmail });
   }
 
   /** Cash the shop took and must hand back: recorded for the staff to settle. */
   async recordManualRefund(manager: EntityManager, request: RefundRequest): Promise<void> {
-    await manager.query(
+    const [created] = (await manager.query(
       `INSERT INTO refunds (order_id, amount_paise, reason, manual) VALUES ($1, $2, $3, true)
-       ON CONFLICT (order_id) WHERE payment_id IS NULL DO NOTHING`,
+       ON CONFLICT (order_id) WHERE payment_id IS NULL DO NOTHING RETURNING id`,
       [request.orderId, request.amountPaise, request.reason],
-    );
+    )) as { id: string }[];
+    if (created) await this.announce(manager, 'refund-started', { id: created.id, orderId: request.orderId, buyerEmail: request.buyerEmail });
   }
 
   /**
@@ -58,15 +74,24 @@ export class RefundsService {
    * (the call's own answer after the webhook, or the other way round) cannot undo it.
    */
   async recordGatewayState(refundId: string, state: GatewayRefundState): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE refunds SET gateway_refund_id = coalesce(gateway_refund_id, $2),
-         status = CASE WHEN status = 'processed' THEN status ELSE $3::text END,
-         failure_reason = CASE WHEN $3::text = 'failed' THEN $4 ELSE NULL END,
-         processed_at = CASE WHEN $3::text = 'processed' THEN coalesce(processed_at, now()) ELSE processed_at END,
-         updated_at = now()
-       WHERE id = $1 AND status <> 'processed'`,
-      [refundId, state.gatewayRefundId, state.status, state.failureReason?.slice(0, 500) ?? null],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const [rows] = (await manager.query(
+        `UPDATE refunds SET gateway_refund_id = coalesce(gateway_refund_id, $2),
+           status = $3::text,
+           failure_reason = CASE WHEN $3::text = 'failed' THEN $4 ELSE NULL END,
+           processed_at = CASE WHEN $3::text = 'processed' THEN now() ELSE processed_at END,
+           updated_at = now()
+         WHERE id = $1 AND status <> 'processed'
+         RETURNING id, order_id AS "orderId", ${BUYER_EMAIL}`,
+        [refundId, state.gatewayRefundId, state.status, state.failureReason?.slice(0, 500) ?? null],
+      )) as [SettledRefund[], number];
+      if (rows[0] && state.status === 'processed') await this.announce(manager, 'refund-processed', rows[0]);
+    });
+  }
+
+  /** Mails the buyer about a refund, in the transaction that records it. */
+  private announce(manager: EntityManager, kind: 'refund-started' | 'refund-processed', refund: SettledRefund): Promise<void> {
+    return this.outbox.enqueue(manager, [{ kind, to: refund.buyerEmail, orderId: refund.orderId, refundId: refund.id }]);
   }
 
   /** The provider refused the refund, or could not be reached on the last attempt. */
@@ -82,16 +107,18 @@ export class RefundsService {
    * call's own answer, by the shop's refund id the refund was created with.
    */
   async recordWebhook(manager: EntityManager, shopRefundId: string | null, state: GatewayRefundState): Promise<boolean> {
-    const [, updated] = (await manager.query(
+    const [rows] = (await manager.query(
       `UPDATE refunds SET gateway_refund_id = coalesce(gateway_refund_id, $2),
          status = $3::text,
          failure_reason = CASE WHEN $3::text = 'failed' THEN $4 ELSE NULL END,
          processed_at = CASE WHEN $3::text = 'processed' THEN now() ELSE processed_at END,
          updated_at = now()
-       WHERE (gateway_refund_id = $2 OR id = $1) AND status <> 'processed'`,
+       WHERE (gateway_refund_id = $2 OR id = $1) AND status <> 'processed'
+       RETURNING id, order_id AS "orderId", ${BUYER_EMAIL}`,
       [shopRefundId && isUuid(shopRefundId) ? shopRefundId : null, state.gatewayRefundId, state.status, state.failureReason?.slice(0, 500) ?? null],
-    )) as [unknown, number];
-    return updated > 0;
+    )) as [SettledRefund[], number];
+    if (rows[0] && state.status === 'processed') await this.announce(manager, 'refund-processed', rows[0]);
+    return rows.length > 0;
   }
 
   async find(refundId: string): Promise<RefundEntity | null> {
@@ -102,8 +129,14 @@ export class RefundsService {
   async settleManual(refundId: string): Promise<void> {
     const refund = await this.require(refundId);
     if (!refund.manual) throw new ConflictException('This refund goes through the payment provider; it settles by itself');
-    if (refund.status === 'processed') return;
-    await this.dataSource.query(`UPDATE refunds SET status = 'processed', processed_at = now(), updated_at = now() WHERE id = $1`, [refundId]);
+    await this.dataSource.transaction(async (manager) => {
+      const [rows] = (await manager.query(
+        `UPDATE refunds SET status = 'processed', processed_at = now(), updated_at = now() WHERE id = $1 AND status <> 'processed'
+         RETURNING id, order_id AS "orderId", ${BUYER_EMAIL}`,
+        [refundId],
+      )) as [SettledRefund[], number];
+      if (rows[0]) await this.announce(manager, 'refund-processed', rows[0]);
+    });
   }
 
   /** Asks the provider again for a refund it refused. */

@@ -30,7 +30,6 @@ export class SessionsModule implements OnModuleInit {
     const sessions = this.sessions;
     this.jobs.define({
       queue: 'purge-revoked-tokens',
-      options: { policy: 'stately' },
       cron: '17 * * * *',
       async handle() {
         await sessions.purgeExpired();

@@ -4,6 +4,7 @@ import { QueryFailedError, Repository } from 'typeorm';
 import type { Role, UserPublic } from '@thalir/contracts';
 import { FAILED_SIGN_INS } from '../auth/auth-limits';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { Outbox } from '../mail/outbox';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { normalizeEmail } from './user-fields';
 import { isUuid } from '../common/ids';
@@ -45,6 +46,7 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly limiter: RateLimiter,
+    private readonly outbox: Outbox,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
@@ -77,14 +79,18 @@ export class UsersService {
       .getOne();
   }
 
-  /** A new customer; 409 when the email is taken, in whatever letter case. */
+  /** A new customer, welcomed by mail; 409 when the email is taken, in whatever letter case. */
   async createCustomer(input: { name: string; email: string; password: string }): Promise<UserEntity> {
     const email = normalizeEmail(input.email);
     if (await this.users.existsBy({ email })) throw new ConflictException(EMAIL_TAKEN);
     const passwordHash = await hashPassword(input.password);
     try {
-      const { identifiers } = await this.users.insert({ name: input.name, email, passwordHash, role: 'customer', address: '' });
-      return (await this.users.findOneByOrFail({ id: identifiers[0].id as string }));
+      return await this.users.manager.transaction(async (manager) => {
+        const { identifiers } = await manager.insert(UserEntity, { name: input.name, email, passwordHash, role: 'customer', address: '' });
+        const userId = identifiers[0].id as string;
+        await this.outbox.enqueue(manager, [{ kind: 'welcome', to: email, userId }]);
+        return manager.findOneByOrFail(UserEntity, { id: userId });
+      });
     } catch (error) {
       // Two sign-ups with one email at once: the unique index decides, the loser gets the same 409.
       if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN);

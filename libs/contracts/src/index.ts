@@ -265,3 +265,21 @@ export const STORAGE_KEYS = { token: 'token', role: 'role', cart: 'cart' } as co
 
 /** Event dispatched on window when sign-in state changes. */
 export const AUTH_CHANGE_EVENT = 'auth-change';
+
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A mail in the shop's outbox, as the back office's Emails screen lists it. */
+export interface OutboxMail {
+  _id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** When the next try is due, while the mail waits for one. */
+  nextAttemptAt: string | null;
+}

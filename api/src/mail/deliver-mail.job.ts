@@ -1,0 +1,103 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import type { JobDefinition } from '../jobs/job-queue';
+import { type MailComposer, UncomposableMailError } from './mail-composer';
+import type { MailKind } from './mail-kinds';
+import { MailDeliveryError, type MailTransport } from './mail-transport';
+
+export const DELIVER_MAIL_QUEUE = 'deliver-mail';
+
+/** Pending mails are picked up this often, so one goes out within seconds of its commit. */
+const DRAIN_EVERY_SECONDS = 2;
+/** Mails claimed per round; a claim lasts this long before another worker may take a mail over. */
+const BATCH = 20;
+const CLAIM_SECONDS = 120;
+const MAX_BACKOFF_SECONDS = 6 * 60 * 60;
+
+interface ClaimedMail {
+  id: string;
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/** `<outbox id@domain of MAIL_FROM>`: the same on every retry of one mail. */
+export function messageIdFor(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'thalirblooms.example';
+  return `<${outboxId}@${domain}>`;
+}
+
+/**
+ * Delivers the outbox. Due mails are claimed with FOR UPDATE SKIP LOCKED and marked `sending` for a
+ * while, then sent outside any transaction (a slow mail server never holds the database). A mail
+ * server refusal (5xx) fails the mail at once; anything else is retried with exponential backoff up to
+ * MAIL_MAX_ATTEMPTS. A worker that dies mid-send leaves the claim to run out and the mail to be sent
+ * again, with the same Message-ID.
+ */
+export function deliverMailJob(deps: { dataSource: DataSource; composer: MailComposer; transport: MailTransport; config: AppConfig }): JobDefinition {
+  const { dataSource, composer, transport, config } = deps;
+  const logger = new Logger('Mail');
+
+  const claim = async (): Promise<ClaimedMail[]> =>
+    ((await dataSource.query(
+      `UPDATE outbox_mails SET status = 'sending', attempts = attempts + 1, locked_until = now() + $2 * interval '1 second'
+       WHERE id IN (
+         SELECT id FROM outbox_mails
+         WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now())
+         ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING id, kind, recipient, subject, payload, attempts`,
+      [BATCH, CLAIM_SECONDS],
+    )) as [ClaimedMail[], number])[0];
+
+  const sent = (id: string) =>
+    dataSource.query(`UPDATE outbox_mails SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`, [id]);
+
+  const failed = (mail: ClaimedMail, error: string, permanent: boolean) => {
+    const final = permanent || mail.attempts >= config.mail.maxAttempts;
+    const backoff = Math.min(config.mail.retryBaseSeconds * 2 ** (mail.attempts - 1), MAX_BACKOFF_SECONDS);
+    if (final) logger.error(`Mail ${mail.id} to ${mail.recipient} failed for good after ${mail.attempts} attempts: ${error}`);
+    return dataSource.query(
+      `UPDATE outbox_mails SET status = $2, last_error = $3, locked_until = NULL, next_attempt_at = now() + $4 * interval '1 second' WHERE id = $1`,
+      [mail.id, final ? 'failed' : 'pending', error.slice(0, 1000), backoff],
+    );
+  };
+
+  /** The mail server is unreachable: hand the rest of the batch back untried, for the next round. */
+  const release = (mails: ClaimedMail[]) =>
+    dataSource.query(`UPDATE outbox_mails SET status = 'pending', attempts = attempts - 1, locked_until = NULL WHERE id = ANY($1)`, [mails.map((mail) => mail.id)]);
+
+  async function deliver(mails: ClaimedMail[]): Promise<void> {
+    for (const [index, mail] of mails.entries()) {
+      try {
+        const { html, text } = await composer.compose(mail.kind, mail.payload);
+        await transport.send({ from: config.mail.from, to: mail.recipient, subject: mail.subject, html, text, messageId: messageIdFor(mail.id, config.mail.from) });
+        await sent(mail.id);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const permanent = error instanceof UncomposableMailError || (error instanceof MailDeliveryError && error.permanent);
+        await failed(mail, reason, permanent);
+        if (error instanceof MailDeliveryError && error.transportDown && index + 1 < mails.length) {
+          await release(mails.slice(index + 1));
+          return;
+        }
+      }
+    }
+  }
+
+  return {
+    queue: DELIVER_MAIL_QUEUE,
+    options: { retryLimit: 2, retryDelay: 1, expireInSeconds: 15 * 60 },
+    everySeconds: DRAIN_EVERY_SECONDS,
+    async handle() {
+      for (let round = 0; round < 50; round++) {
+        const mails = await claim();
+        if (mails.length === 0) return;
+        await deliver(mails);
+        if (mails.length < BATCH) return;
+      }
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { render, toPlainText } from '@react-email/render';
+import { createElement, type ReactElement } from 'react';
+import { DataSource } from 'typeorm';
+import { shortOrderId } from '../common/format';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { MailKind, MailRequest, OrderForMail, OrderMailKind, RefundForMail } from './mail-kinds';
+import { ORDER_LINE_CLASS } from './templates/layout';
+import { ContactAckMail, LowStockMail, OrderMail, StaffContactMail, WelcomeMail, type Site } from './templates/mails';
+
+/** The plain-text part: headings as written, an order's lines as aligned columns. */
+const PLAIN_TEXT = {
+  selectors: [
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: `table.${ORDER_LINE_CLASS}`, format: 'dataTable', options: { colSpacing: 4 } },
+  ],
+};
+
+export interface ComposedMail {
+  html: string;
+  text: string;
+}
+
+/** A mail that cannot be written (what it is about is gone): retrying will not help. */
+export class UncomposableMailError extends Error {}
+
+type Payload<K extends MailKind> = Omit<Extract<MailRequest, { kind: K }>, 'kind' | 'to'>;
+
+/**
+ * Writes a mail from what it is about, read when it is sent: an order's lines, totals and address do
+ * not change once placed, so the mail says what the customer ordered whenever it goes out.
+ */
+@Injectable()
+export class MailComposer {
+  private readonly site: Site;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.site = { url: config.publicUrl };
+  }
+
+  async compose(kind: MailKind, payload: unknown): Promise<ComposedMail> {
+    const html = await render(await this.element(kind, payload));
+    return { html, text: toPlainText(html, PLAIN_TEXT) };
+  }
+
+  private async element(kind: MailKind, payload: unknown): Promise<ReactElement> {
+    switch (kind) {
+      case 'welcome': {
+        const { userId } = payload as Payload<'welcome'>;
+        const [user] = (await this.dataSource.query(`SELECT name FROM users WHERE id = $1`, [userId])) as { name: string }[];
+        if (!user) throw new UncomposableMailError(`User ${userId} no longer exists`);
+        return createElement(WelcomeMail, { site: this.site, name: user.name });
+      }
+      case 'contact-ack':
+      case 'staff-contact-message': {
+        const { contactMessageId } = payload as Payload<'contact-ack'>;
+        const [message] = (await this.dataSource.query(`SELECT name, email, message FROM contact_messages WHERE id = $1`, [contactMessageId])) as {
+          name: string;
+          email: string;
+          message: string;
+        }[];
+        if (!message) throw new UncomposableMailError(`Contact message ${contactMessageId} no longer exists`);
+        return kind === 'contact-ack' ? createElement(ContactAckMail, message) : createElement(StaffContactMail, { site: this.site, ...message });
+      }
+      case 'staff-low-stock':
+        return createElement(LowStockMail, { site: this.site, ...(payload as Payload<'staff-low-stock'>) });
+      default: {
+        const { orderId, refundId, reason } = payload as Payload<OrderMailKind>;
+        const [order, refund] = await Promise.all([this.order(orderId), this.refund(orderId, refundId)]);
+        return createElement(OrderMail, { kind, site: this.site, order, refund, reason: reason ?? null });
+      }
+    }
+  }
+
+  private async order(orderId: string): Promise<OrderForMail> {
+    const [[order], lines] = (await Promise.all([
+      this.dataSource.query(
+        `SELECT o.id, u.name AS "buyerName", u.email AS "buyerEmail", o.total_paise AS "totalPaise", o.payment_method AS "paymentMethod",
+           o.address, o.created_at AS "createdAt"
+         FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`,
+        [orderId],
+      ),
+      this.dataSource.query(`SELECT name, quantity, unit_price_paise AS "unitPaise" FROM order_items WHERE order_id = $1 ORDER BY position`, [orderId]),
+    ])) as [Omit<OrderForMail, 'lines' | 'shortId'>[], OrderForMail['lines']];
+    if (!order) throw new UncomposableMailError(`Order ${orderId} no longer exists`);
+    return { ...order, shortId: shortOrderId(order.id), lines };
+  }
+
+  /** The refund a mail is about, or else the order's latest (a cancel's mail tells of the refund it started). */
+  private async refund(orderId: string, refundId: string | undefined): Promise<RefundForMail | null> {
+    const [refund] = (await this.dataSource.query(
+      refundId
+        ? `SELECT amount_paise AS "amountPaise", manual FROM refunds WHERE id = $1`
+        : `SELECT amount_paise AS "amountPaise", manual FROM refunds WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      [refundId ?? orderId],
+    )) as RefundForMail[];
+    return refund ?? null;
+  }
+}

@@ -1,0 +1,48 @@
+import type { PaymentMethod } from '@thalir/contracts';
+
+/** Mails about one order; the content is read from the order when the mail is sent. */
+export type OrderMailKind =
+  | 'order-placed'
+  | 'payment-received'
+  | 'order-shipped'
+  | 'order-delivered'
+  | 'order-cancelled'
+  | 'payment-window-expired'
+  | 'refund-started'
+  | 'refund-processed'
+  | 'staff-new-order';
+
+export interface LowStockLine {
+  name: string;
+  stock: number;
+}
+
+/**
+ * What a mail is about: ids of what to read when it is sent, and the few facts that are not stored
+ * elsewhere (a cancel's reason). Never secrets: the outbox is a table staff can read.
+ */
+export type MailRequest =
+  | { kind: OrderMailKind; to: string; orderId: string; refundId?: string; reason?: string | null }
+  | { kind: 'contact-ack' | 'staff-contact-message'; to: string; contactMessageId: string }
+  | { kind: 'welcome'; to: string; userId: string }
+  | { kind: 'staff-low-stock'; to: string; threshold: number; products: LowStockLine[] };
+
+export type MailKind = MailRequest['kind'];
+
+/** Everything a template shows of an order. */
+export interface OrderForMail {
+  id: string;
+  shortId: string;
+  buyerName: string;
+  buyerEmail: string;
+  lines: { name: string; quantity: number; unitPaise: number }[];
+  totalPaise: number;
+  paymentMethod: PaymentMethod;
+  address: string;
+  createdAt: Date;
+}
+
+export interface RefundForMail {
+  amountPaise: number;
+  manual: boolean;
+}

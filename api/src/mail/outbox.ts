@@ -1,0 +1,126 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { OutboxMail, OutboxStatus } from '@thalir/contracts';
+import { oneLine, shortOrderId } from '../common/format';
+import { isUuid } from '../common/ids';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { MailRequest } from './mail-kinds';
+
+/** What each mail is called in the recipient's inbox. */
+export function subjectOf(request: MailRequest): string {
+  switch (request.kind) {
+    case 'order-placed':
+      return `Your Thalir Blooms order ${shortOrderId(request.orderId)} is placed`;
+    case 'payment-received':
+      return `Payment received for order ${shortOrderId(request.orderId)}`;
+    case 'order-shipped':
+      return `Order ${shortOrderId(request.orderId)} is on its way`;
+    case 'order-delivered':
+      return `Order ${shortOrderId(request.orderId)} was delivered`;
+    case 'order-cancelled':
+      return `Order ${shortOrderId(request.orderId)} was cancelled`;
+    case 'payment-window-expired':
+      return `Order ${shortOrderId(request.orderId)} was cancelled: the payment window ran out`;
+    case 'refund-started':
+      return `Refund started for order ${shortOrderId(request.orderId)}`;
+    case 'refund-processed':
+      return `Refund processed for order ${shortOrderId(request.orderId)}`;
+    case 'staff-new-order':
+      return `New order ${shortOrderId(request.orderId)}`;
+    case 'welcome':
+      return 'Welcome to Thalir Blooms';
+    case 'contact-ack':
+      return 'We got your message';
+    case 'staff-contact-message':
+      return 'New contact message';
+    case 'staff-low-stock':
+      return `Low stock: ${request.products.length} ${request.products.length === 1 ? 'product' : 'products'} at or under ${request.threshold}`;
+  }
+}
+
+interface OutboxRow {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+}
+
+const ROW_COLUMNS = `id, kind, recipient, subject, status, attempts, last_error AS "lastError", created_at AS "createdAt",
+  sent_at AS "sentAt", next_attempt_at AS "nextAttemptAt"`;
+
+function toOutboxMail(row: OutboxRow): OutboxMail {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+  };
+}
+
+/**
+ * The mail outbox. Mails are written in the caller's transaction, next to the change that causes
+ * them; the delivery job (deliver-mail.job.ts) sends them after the commit.
+ */
+@Injectable()
+export class Outbox {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Who gets the staff's notices; null when nobody is configured (no SHOP_NOTIFY_EMAIL, no admin). */
+  get staff(): string | null {
+    return this.config.mail.staffRecipient;
+  }
+
+  /** Writes the mails in one statement of the caller's transaction. */
+  async enqueue(manager: EntityManager, requests: MailRequest[]): Promise<void> {
+    if (requests.length === 0) return;
+    const values: unknown[] = [];
+    const rows = requests.map((request, index) => {
+      const { kind, to, ...payload } = request;
+      values.push(kind, to, oneLine(subjectOf(request), 300), JSON.stringify(payload));
+      const at = index * 4;
+      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::jsonb)`;
+    });
+    await manager.query(`INSERT INTO outbox_mails (kind, recipient, subject, payload) VALUES ${rows.join(', ')}`, values);
+  }
+
+  /** Newest first, a page at a time; with the number of matches for X-Total-Count. */
+  async list(query: { page: number; limit: number; status?: OutboxStatus }): Promise<{ mails: OutboxMail[]; total: number }> {
+    const where = query.status ? 'WHERE status = $3' : '';
+    const params: unknown[] = [query.limit, (query.page - 1) * query.limit, ...(query.status ? [query.status] : [])];
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(`SELECT ${ROW_COLUMNS} FROM outbox_mails ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, params),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM outbox_mails ${query.status ? 'WHERE status = $1' : ''}`, query.status ? [query.status] : []),
+    ]);
+    return { mails: (rows as OutboxRow[]).map(toOutboxMail), total };
+  }
+
+  /** A failed mail goes back in the queue with fresh attempts. */
+  async retry(id: string): Promise<OutboxMail> {
+    const [rows] = isUuid(id)
+      ? ((await this.dataSource.query(
+          `UPDATE outbox_mails SET status = 'pending', attempts = 0, next_attempt_at = now(), last_error = NULL
+           WHERE id = $1 AND status = 'failed' RETURNING ${ROW_COLUMNS}`,
+          [id],
+        )) as [OutboxRow[], number])
+      : [[]];
+    if (rows.length === 1) return toOutboxMail(rows[0]);
+    const [existing] = isUuid(id) ? ((await this.dataSource.query(`SELECT status FROM outbox_mails WHERE id = $1`, [id])) as { status: string }[]) : [];
+    if (!existing) throw new NotFoundException('Email not found');
+    throw new ConflictException(`Only failed emails can be retried; this one is ${existing.status}`);
+  }
+}

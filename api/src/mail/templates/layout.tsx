@@ -1,0 +1,94 @@
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import type { CSSProperties, ReactNode } from 'react';
+import { formatPaise } from '../../common/format';
+import type { OrderForMail } from '../mail-kinds';
+
+/** The shop's colours (libs/ui tokens): leaf green, cream, rose. */
+export const BRAND = { leaf: '#1f5a41', leafDark: '#14382a', cream: '#fbf6ee', rose: '#a3173f', ink: '#1d1d1b', muted: '#5f5f5a', line: '#e6ddd0' };
+
+const FONT = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+const text: CSSProperties = { color: BRAND.ink, fontSize: '15px', lineHeight: '24px', margin: '0 0 16px' };
+const muted: CSSProperties = { ...text, color: BRAND.muted, fontSize: '13px', lineHeight: '20px' };
+
+export function Paragraph({ children }: { children: ReactNode }) {
+  return <Text style={text}>{children}</Text>;
+}
+
+/** One call to action, as a button that survives every mail client. */
+export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '8px 0 24px' }}>
+      <Button href={href} style={{ backgroundColor: BRAND.leaf, color: '#ffffff', borderRadius: '6px', fontSize: '15px', fontWeight: 600, padding: '12px 22px', textDecoration: 'none' }}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
+/** Every mail: the shop's name on green, the message on white, the company's address below. */
+export function MailLayout({ preview, heading, children }: { preview: string; heading: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: BRAND.cream, fontFamily: FONT, margin: 0, padding: '24px 0' }}>
+        <Container style={{ maxWidth: '600px', backgroundColor: '#ffffff', borderRadius: '8px', overflow: 'hidden', border: `1px solid ${BRAND.line}` }}>
+          <Section style={{ backgroundColor: BRAND.leaf, padding: '20px 28px' }}>
+            <Text style={{ color: '#ffffff', fontSize: '22px', fontWeight: 700, letterSpacing: '0.02em', margin: 0 }}>Thalir Blooms</Text>
+            <Text style={{ color: '#d9eadf', fontSize: '13px', margin: '2px 0 0' }}>Fresh flowers and green leaves from Hosur</Text>
+          </Section>
+          <Section style={{ padding: '28px' }}>
+            <Heading as="h1" style={{ color: BRAND.leafDark, fontSize: '22px', lineHeight: '30px', margin: '0 0 16px' }}>
+              {heading}
+            </Heading>
+            {children}
+          </Section>
+          <Hr style={{ borderColor: BRAND.line, margin: 0 }} />
+          <Section style={{ padding: '16px 28px' }}>
+            <Text style={muted}>
+              Thalir Blooms Exports Pvt. Ltd. · 14 Rayakottai Road, Hosur, Tamil Nadu 635109, India · +91 4344 200 140 · hello@thalirblooms.example
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** Marks the order's lines, so the plain-text part lays them out as columns (see mail-composer.ts). */
+export const ORDER_LINE_CLASS = 'order-line';
+
+const cell: CSSProperties = { ...text, margin: 0, padding: '6px 0', borderBottom: `1px solid ${BRAND.line}` };
+
+/** The order's lines, quantities, line totals and total, with how it is paid and where it goes. */
+export function OrderSummary({ order, paymentLabel }: { order: OrderForMail; paymentLabel: string }) {
+  return (
+    <Section style={{ margin: '8px 0 20px' }}>
+      {order.lines.map((line, index) => (
+        <Row key={index} className={ORDER_LINE_CLASS}>
+          <Column style={{ ...cell, width: '60%' }}>
+            {line.name} × {line.quantity}
+          </Column>
+          <Column style={{ ...cell, textAlign: 'right' }}>{formatPaise(line.unitPaise * line.quantity)}</Column>
+        </Row>
+      ))}
+      <Row className={ORDER_LINE_CLASS}>
+        <Column style={{ ...cell, fontWeight: 700, borderBottom: 0 }}>Total</Column>
+        <Column style={{ ...cell, fontWeight: 700, borderBottom: 0, textAlign: 'right' }}>{formatPaise(order.totalPaise)}</Column>
+      </Row>
+      <Text style={{ ...muted, margin: '12px 0 4px' }}>Payment: {paymentLabel}</Text>
+      <Text style={{ ...muted, margin: 0, whiteSpace: 'pre-line' }}>Delivery address: {order.address}</Text>
+    </Section>
+  );
+}

@@ -1,0 +1,182 @@
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import type { ReactElement } from 'react';
+import { PAYMENT_METHOD_LABELS } from '@thalir/contracts';
+import { formatIndianDate, formatPaise } from '../../common/format';
+import type { LowStockLine, OrderForMail, OrderMailKind, RefundForMail } from '../mail-kinds';
+import { ActionButton, BRAND, MailLayout, OrderSummary, Paragraph } from './layout';
+
+/** Where links in mails point: the site's public address. */
+export interface Site {
+  url: string;
+}
+
+const orderLink = (site: Site, order: OrderForMail) => `${site.url}/order/${order.id}`;
+const paymentLabel = (order: OrderForMail) => PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
+
+export interface OrderMailProps {
+  kind: OrderMailKind;
+  site: Site;
+  order: OrderForMail;
+  refund: RefundForMail | null;
+  reason: string | null;
+}
+
+function refundNote(refund: RefundForMail | null, order: OrderForMail): string | null {
+  if (!refund) return null;
+  return refund.manual
+    ? `We will hand the ${formatPaise(refund.amountPaise)} you paid in cash back to you; our team will be in touch.`
+    : `The ${formatPaise(refund.amountPaise)} you paid for order ${order.shortId} goes back to the card or account you paid with. Banks take 5–7 working days to show it.`;
+}
+
+/** Every mail about one order, to its buyer, and the staff's notice of a new one. */
+export function OrderMail({ kind, site, order, refund, reason }: OrderMailProps): ReactElement {
+  const link = orderLink(site, order);
+  switch (kind) {
+    case 'order-placed':
+      return (
+        <MailLayout preview={`Order ${order.shortId}: ${formatPaise(order.totalPaise)}`} heading={`Thank you, ${order.buyerName}! Your order is placed`}>
+          <Paragraph>
+            Your order {order.shortId} of {formatIndianDate(order.createdAt)} is with us. Here is what you ordered:
+          </Paragraph>
+          <OrderSummary order={order} paymentLabel={paymentLabel(order)} />
+          <Paragraph>
+            {order.paymentMethod === 'cash'
+              ? `Please keep ${formatPaise(order.totalPaise)} ready for when your flowers arrive.`
+              : 'If your payment did not go through, you can pay from the order page while we hold the items for you.'}
+          </Paragraph>
+          <ActionButton href={link}>View your order</ActionButton>
+        </MailLayout>
+      );
+    case 'payment-received':
+      return (
+        <MailLayout preview={`We received ${formatPaise(order.totalPaise)}`} heading="Payment received">
+          <Paragraph>
+            Thank you, {order.buyerName}. We received your payment of {formatPaise(order.totalPaise)} for order {order.shortId}, and we are getting your
+            flowers ready.
+          </Paragraph>
+          <ActionButton href={link}>View your order</ActionButton>
+        </MailLayout>
+      );
+    case 'order-shipped':
+      return (
+        <MailLayout preview={`Order ${order.shortId} is on its way`} heading="Your flowers are on their way">
+          <Paragraph>
+            Order {order.shortId} has left our packhouse in Hosur and is on its way to you.
+            {order.paymentMethod === 'cash' ? ` Please keep ${formatPaise(order.totalPaise)} ready to pay on delivery.` : ''}
+          </Paragraph>
+          <OrderSummary order={order} paymentLabel={paymentLabel(order)} />
+          <ActionButton href={link}>Follow your order</ActionButton>
+        </MailLayout>
+      );
+    case 'order-delivered':
+      return (
+        <MailLayout preview={`Order ${order.shortId} was delivered`} heading="Delivered">
+          <Paragraph>
+            Order {order.shortId} was delivered. We hope the flowers bring joy; keep them in fresh water, away from direct sun, and trim the stems every two
+            days.
+          </Paragraph>
+          <ActionButton href={link}>View your order and invoice</ActionButton>
+        </MailLayout>
+      );
+    case 'order-cancelled':
+      return (
+        <MailLayout preview={`Order ${order.shortId} was cancelled`} heading="Your order was cancelled">
+          <Paragraph>
+            Order {order.shortId} was cancelled{reason ? ` (${reason})` : ' by our team'}.
+          </Paragraph>
+          {refundNote(refund, order) && <Paragraph>{refundNote(refund, order)}</Paragraph>}
+          <ActionButton href={link}>View your order</ActionButton>
+        </MailLayout>
+      );
+    case 'payment-window-expired':
+      return (
+        <MailLayout preview={`Order ${order.shortId} was cancelled`} heading="The payment window ran out">
+          <Paragraph>
+            We held the items of order {order.shortId} for you, but the payment did not arrive in time, so we cancelled the order and put them back on sale.
+            Nothing was charged. You can order the same items again from the order page.
+          </Paragraph>
+          <ActionButton href={link}>Order again</ActionButton>
+        </MailLayout>
+      );
+    case 'refund-started':
+      return (
+        <MailLayout preview={`Refund of ${formatPaise(refund?.amountPaise ?? order.totalPaise)} started`} heading="Your refund has started">
+          <Paragraph>{refundNote(refund, order) ?? `We have started a refund for order ${order.shortId}.`}</Paragraph>
+          <ActionButton href={link}>View your order</ActionButton>
+        </MailLayout>
+      );
+    case 'refund-processed':
+      return (
+        <MailLayout preview={`Refund of ${formatPaise(refund?.amountPaise ?? order.totalPaise)} processed`} heading="Your refund is processed">
+          <Paragraph>
+            The refund of {formatPaise(refund?.amountPaise ?? order.totalPaise)} for order {order.shortId} is processed.
+            {refund?.manual ? '' : ' Your bank may take a few more days to show it on your statement.'}
+          </Paragraph>
+          <ActionButton href={link}>View your order</ActionButton>
+        </MailLayout>
+      );
+    case 'staff-new-order':
+      return (
+        <MailLayout preview={`${order.buyerName}: ${formatPaise(order.totalPaise)}`} heading={`New order ${order.shortId}`}>
+          <Paragraph>
+            {order.buyerName} ({order.buyerEmail}) placed an order of {formatPaise(order.totalPaise)}, paid by {paymentLabel(order)}.
+          </Paragraph>
+          <OrderSummary order={order} paymentLabel={paymentLabel(order)} />
+          <ActionButton href={`${site.url}/admin/orders?q=${order.id}`}>Open it in the orders page</ActionButton>
+        </MailLayout>
+      );
+  }
+}
+
+export function WelcomeMail({ site, name }: { site: Site; name: string }): ReactElement {
+  return (
+    <MailLayout preview="Your account is ready" heading={`Welcome to Thalir Blooms, ${name}`}>
+      <Paragraph>
+        Your account is ready. Roses, carnations, gerberas and fresh cut greens, grown by our family in Hosur since 1998, are a few clicks away. You can
+        keep a wishlist, follow your orders and download their invoices.
+      </Paragraph>
+      <ActionButton href={`${site.url}/products`}>Browse the shop</ActionButton>
+    </MailLayout>
+  );
+}
+
+const quote = { borderLeft: `3px solid ${BRAND.line}`, paddingLeft: '12px', color: BRAND.muted, fontSize: '14px', lineHeight: '22px', whiteSpace: 'pre-line' as const, margin: '0 0 16px' };
+
+export function ContactAckMail({ name, message }: { name: string; message: string }): ReactElement {
+  return (
+    <MailLayout preview="We got your message" heading={`Thank you for writing, ${name}`}>
+      <Paragraph>We got your message and will answer within one working day (Mon–Sat 9:00 AM – 6:30 PM). This is what you wrote:</Paragraph>
+      <Text style={quote}>{message}</Text>
+    </MailLayout>
+  );
+}
+
+export function StaffContactMail({ site, name, email, message }: { site: Site; name: string; email: string; message: string }): ReactElement {
+  return (
+    <MailLayout preview={`From ${name}`} heading="New contact message">
+      <Paragraph>
+        From {name} (<Link href={`mailto:${email}`}>{email}</Link>):
+      </Paragraph>
+      <Text style={quote}>{message}</Text>
+      <ActionButton href={`${site.url}/admin/contact`}>Open the contact list</ActionButton>
+    </MailLayout>
+  );
+}
+
+export function LowStockMail({ site, threshold, products }: { site: Site; threshold: number; products: LowStockLine[] }): ReactElement {
+  return (
+    <MailLayout preview={`${products.length} products at or under ${threshold}`} heading="Low stock today">
+      <Paragraph>These products have {threshold} or fewer items left:</Paragraph>
+      <Section style={{ margin: '0 0 16px' }}>
+        {products.map((product, index) => (
+          <Text key={index} style={{ margin: '0 0 4px', fontSize: '15px', color: product.stock === 0 ? BRAND.rose : BRAND.ink }}>
+            {product.name}: {product.stock === 0 ? 'sold out' : `${product.stock} left`}
+          </Text>
+        ))}
+      </Section>
+      <ActionButton href={`${site.url}/admin/products`}>Restock in the back office</ActionButton>
+    </MailLayout>
+  );
+}
