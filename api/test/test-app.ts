@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import jwt from 'jsonwebtoken';
+import passport from 'passport';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { Role } from '@thalir/contracts';
@@ -83,6 +84,9 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
+  // Passport keeps one 'jwt' strategy per process and each app's start registers its own; the one
+  // in place before is put back when this app closes, so apps started for one test leave the rest alone.
+  const previousStrategy = (passport as unknown as { _strategy(name: string): passport.Strategy | undefined })._strategy('jwt');
   const app = await createApp(config, { ...appOptions, inMemoryDatabase: true });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -123,6 +127,7 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
     signToken,
     async close() {
       await app.close();
+      if (previousStrategy) passport.use('jwt', previousStrategy);
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

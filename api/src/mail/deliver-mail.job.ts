@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import type { JobDefinition } from '../jobs/job-queue';
 import { type MailComposer, UncomposableMailError } from './mail-composer';
 import type { MailKind } from './mail-kinds';
-import { MailDeliveryError, type MailTransport } from './mail-transport';
+import { MailDeliveryError, type MailTransport, messageIdFor } from './mail-transport';
 
 export const DELIVER_MAIL_QUEUE = 'deliver-mail';
 
@@ -22,12 +22,6 @@ interface ClaimedMail {
   subject: string;
   payload: unknown;
   attempts: number;
-}
-
-/** `<outbox id@domain of MAIL_FROM>`: the same on every retry of one mail. */
-export function messageIdFor(outboxId: string, from: string): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'thalirblooms.example';
-  return `<${outboxId}@${domain}>`;
 }
 
 /**

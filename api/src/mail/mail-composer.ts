@@ -26,6 +26,12 @@ export class UncomposableMailError extends Error {}
 
 type Payload<K extends MailKind> = Omit<Extract<MailRequest, { kind: K }>, 'kind' | 'to'>;
 
+/** The HTML part and the plain-text part of one mail. */
+export async function renderMail(element: ReactElement): Promise<ComposedMail> {
+  const html = await render(element);
+  return { html, text: toPlainText(html, PLAIN_TEXT) };
+}
+
 /**
  * Writes a mail from what it is about, read when it is sent: an order's lines, totals and address do
  * not change once placed, so the mail says what the customer ordered whenever it goes out.
@@ -42,8 +48,7 @@ export class MailComposer {
   }
 
   async compose(kind: MailKind, payload: unknown): Promise<ComposedMail> {
-    const html = await render(await this.element(kind, payload));
-    return { html, text: toPlainText(html, PLAIN_TEXT) };
+    return renderMail(await this.element(kind, payload));
   }
 
   private async element(kind: MailKind, payload: unknown): Promise<ReactElement> {

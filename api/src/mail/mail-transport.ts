@@ -13,6 +13,12 @@ export interface OutgoingMail {
   messageId: string;
 }
 
+/** `<id@the domain of MAIL_FROM>`; an outbox mail keeps its id on every retry. */
+export function messageIdFor(id: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'thalirblooms.example';
+  return `<${id}@${domain}>`;
+}
+
 /** How a delivery failed: for good (the server refused with a 5xx), or for now. */
 export class MailDeliveryError extends Error {
   constructor(

@@ -180,3 +180,16 @@ export function LowStockMail({ site, threshold, products }: { site: Site; thresh
     </MailLayout>
   );
 }
+
+export function ResetPasswordMail({ name, link, validMinutes }: { name: string; link: string; validMinutes: number }): ReactElement {
+  return (
+    <MailLayout preview="Choose a new password" heading={`Hello ${name}`}>
+      <Paragraph>Someone (we hope you) asked to reset the password of your Thalir Blooms account.</Paragraph>
+      <ActionButton href={link}>Choose a new password</ActionButton>
+      <Paragraph>
+        The link works once and expires in {validMinutes} minutes. If you did not ask for it, ignore this email; your password stays as it is.
+      </Paragraph>
+      <Text style={{ color: BRAND.muted, fontSize: '13px', wordBreak: 'break-all' }}>{link}</Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactElement } from 'react';
+import { renderMail } from '../mail-composer';
+import type { MailRequest, OrderForMail, OrderMailKind } from '../mail-kinds';
+import { subjectOf } from '../outbox';
+import { ContactAckMail, LowStockMail, OrderMail, ResetPasswordMail, StaffContactMail, WelcomeMail } from './mails';
+
+const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)> & 'quotes'`;
+const site = { url: 'https://shop.thalirblooms.example' };
+
+const order: OrderForMail = {
+  id: '0b8f1c2e-aaaa-4bbb-8ccc-00000000abc1',
+  shortId: '00ABC1',
+  buyerName: `Meena ${HOSTILE}`,
+  buyerEmail: 'meena@example.com',
+  lines: [
+    { name: `Rose ${HOSTILE}`, quantity: 12, unitPaise: 12050 },
+    { name: 'Fern', quantity: 1, unitPaise: 4000 },
+  ],
+  totalPaise: 148600,
+  paymentMethod: 'razorpay',
+  address: `12 Lotus Street\n${HOSTILE}\nChennai 600001`,
+  createdAt: new Date('2026-11-25T05:00:00Z'),
+};
+
+/** The HTML with React's empty separators out, and the plain-text part. */
+async function rendered(element: ReactElement) {
+  const { html, text } = await renderMail(element);
+  return { html: html.replace(/<!-- -->/g, ''), text };
+}
+
+/** No tag a customer typed survives as a tag; `shown` when the mail shows their text at all. */
+function expectEscaped(html: string, shown = true) {
+  expect(html).not.toMatch(/<script|<img src=x/);
+  if (shown) expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+}
+
+describe('mail templates', () => {
+  const orderKinds: OrderMailKind[] = [
+    'order-placed',
+    'payment-received',
+    'order-shipped',
+    'order-delivered',
+    'order-cancelled',
+    'payment-window-expired',
+    'refund-started',
+    'refund-processed',
+    'staff-new-order',
+  ];
+
+  it.each(orderKinds)('%s: escapes what customers typed and links to the order on PUBLIC_URL', async (kind) => {
+    const { html, text } = await rendered(<OrderMail kind={kind} site={site} order={order} refund={{ amountPaise: 148600, manual: false }} reason={HOSTILE} />);
+    expectEscaped(html, ['order-placed', 'payment-received', 'order-shipped', 'order-cancelled', 'staff-new-order'].includes(kind));
+    const link = kind === 'staff-new-order' ? `${site.url}/admin/orders?q=${order.id}` : `${site.url}/order/${order.id}`;
+    expect(html).toContain(`href="${link}"`);
+    expect(text).toContain(link);
+    expect(text).toContain('Thalir Blooms');
+    expect(html).toContain('14 Rayakottai Road');
+    expect(subjectOf({ kind, to: 'x@example.com', orderId: order.id } as MailRequest)).toContain('00ABC1');
+  });
+
+  it('order placed: every line with quantity and line total, the total, the payment method and the address', async () => {
+    const { html, text } = await rendered(<OrderMail kind="order-placed" site={site} order={order} refund={null} reason={null} />);
+    expect(text).toMatch(/Rose <script>alert\("x"\)<\/script><img src=x onerror=alert\(1\)> & 'quotes' × 12\s+₹1,446\.00/);
+    expect(text).toMatch(/Fern × 1\s+₹40\.00/);
+    expect(text).toMatch(/Total\s+₹1,486\.00/);
+    expect(text).toContain('Payment: Credit/Debit Card (Razorpay)');
+    expect(text).toContain('Delivery address: 12 Lotus Street');
+    expect(html).toContain('Delivery address: 12 Lotus Street\n&lt;script&gt;');
+    expect(html).toContain('Your order 00ABC1 of 25 Nov 2026 is with us');
+  });
+
+  it('cancelled: names the reason and the refund, or the team when there is no reason', async () => {
+    const paid = await rendered(<OrderMail kind="order-cancelled" site={site} order={order} refund={{ amountPaise: 148600, manual: false }} reason="cancelled by customer" />);
+    expect(paid.text).toContain('Order 00ABC1 was cancelled (cancelled by customer).');
+    expect(paid.text).toContain('The ₹1,486.00 you paid for order 00ABC1 goes back');
+    const cash = await rendered(<OrderMail kind="order-cancelled" site={site} order={{ ...order, paymentMethod: 'cash' }} refund={{ amountPaise: 148600, manual: true }} reason={null} />);
+    expect(cash.text).toContain('Order 00ABC1 was cancelled by our team.');
+    expect(cash.text).toContain('We will hand the ₹1,486.00 you paid in cash back to you');
+  });
+
+  it('welcome, contact and staff mails escape names and messages', async () => {
+    const message = `Hello!\n${HOSTILE}`;
+    const mails = [
+      <WelcomeMail site={site} name={HOSTILE} />,
+      <ContactAckMail name={HOSTILE} message={message} />,
+      <StaffContactMail site={site} name={HOSTILE} email="olivia@example.com" message={message} />,
+      <LowStockMail site={site} threshold={5} products={[{ name: HOSTILE, stock: 0 }, { name: 'Fern', stock: 3 }]} />,
+      <ResetPasswordMail name={HOSTILE} link="https://shop.thalirblooms.example/reset-password/abc" validMinutes={30} />,
+    ];
+    for (const mail of mails) {
+      const { html, text } = await rendered(mail);
+      expectEscaped(html);
+      expect(text).toContain('<script>alert("x")</script>');
+    }
+    const digest = await rendered(mails[3]);
+    expect(digest.text).toContain('Fern: 3 left');
+    expect(digest.text).toMatch(/<\/script>.*: sold out/);
+    expect(subjectOf({ kind: 'staff-low-stock', to: 's@example.com', threshold: 5, products: [{ name: 'a', stock: 1 }, { name: 'b', stock: 0 }] })).toBe('Low stock: 2 products at or under 5');
+  });
+});

@@ -1,0 +1,80 @@
+import { type AddressObject, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  messageId: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SmtpCatcher {
+  /** For SMTP_URL. */
+  url: string;
+  port: number;
+  mails: CaughtMail[];
+  /** Waits until `count` mails match (they keep arriving in the background). */
+  waitFor(match: (mail: CaughtMail) => boolean, count?: number, timeoutMs?: number): Promise<CaughtMail[]>;
+  stop(): Promise<void>;
+}
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((entry) => entry.value.map((value) => value.address ?? ''));
+
+/**
+ * A real SMTP server in the test (nodemailer's authors' smtp-server), parsing what arrives with
+ * mailparser. `refuse` answers an address with a permanent 550, as a server does for a dead mailbox.
+ */
+export async function startSmtpCatcher(options: { port?: number; mails?: CaughtMail[]; refuse?: (address: string) => boolean } = {}): Promise<SmtpCatcher> {
+  const mails = options.mails ?? [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        const error = Object.assign(new Error(`Mailbox ${address.address} does not exist`), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          mails.push({
+            messageId: parsed.messageId ?? '',
+            from: addresses(parsed.from).join(','),
+            to: addresses(parsed.to),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    mails,
+    async waitFor(match, count = 1, timeoutMs = 15_000) {
+      const started = Date.now();
+      for (;;) {
+        const found = mails.filter(match);
+        if (found.length >= count) return found;
+        if (Date.now() - started > timeoutMs) throw new Error(`${found.length} of ${count} mails arrived in ${timeoutMs} ms; all: ${mails.map((m) => `${m.to} "${m.subject}"`).join('; ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
