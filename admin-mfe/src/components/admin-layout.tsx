@@ -9,6 +9,7 @@ const SCREENS = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/contact', label: 'Contact' },
   { to: '/admin/stats', label: 'Stats' },
+  { to: '/admin/emails', label: 'Emails' },
 ] as const;
 
 /** /admin and /admin/dashboard are the same screen, so both light up the Dashboard link. */
