@@ -43,6 +43,10 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   // Additions of the second round (api-contract.md).
   'POST /api/orders/:param/cancel': Access.SignedIn,
   'POST /api/auth/logout': Access.SignedIn,
+  'GET /api/admin/emails': Access.Admin,
+  'POST /api/admin/emails/:param/retry': Access.Admin,
+  'POST /api/admin/refunds/:param/settle': Access.Admin,
+  'POST /api/admin/refunds/:param/retry': Access.Admin,
 };
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path.replace(/:\w+/g, ':param')}`;
