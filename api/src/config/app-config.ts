@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { type DeliveryPolicy, type DeliverySlot, isCalendarDate } from '../delivery/delivery-rules';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -60,6 +61,7 @@ export interface AppConfig {
   };
   /** Products at or under this stock are in the staff's daily low-stock digest. */
   lowStockThreshold: number;
+  delivery: DeliveryPolicy;
 }
 
 /** The spec's time-out for lazily loaded remote scripts. */
@@ -67,6 +69,28 @@ export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
 export const DEFAULT_MAIL_FROM = 'Thalir Blooms <orders@thalirblooms.example>';
+
+export const DEFAULT_DELIVERY_SLOTS = 'Morning 8–12@08:00-12:00,Afternoon 12–4@12:00-16:00,Evening 4–8@16:00-20:00';
+export const DEFAULT_PINCODE_PREFIXES = '635,560,562,600,601,602,603';
+
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const minuteOf = (clock: string) => {
+  const [, hours, minutes] = CLOCK.exec(clock)!;
+  return Number(hours) * 60 + Number(minutes);
+};
+
+/** `Label@HH:MM-HH:MM,…`: the delivery slots customers choose from, India time. */
+function parseSlots(raw: string): DeliverySlot[] {
+  const slots = raw.split(',').map((entry) => {
+    const match = /^(.{1,40})@(\d\d:\d\d)-(\d\d:\d\d)$/.exec(entry.trim());
+    if (!match || !CLOCK.test(match[2]) || !CLOCK.test(match[3]) || minuteOf(match[2]) >= minuteOf(match[3])) {
+      throw new ConfigError(`DELIVERY_SLOTS entries must look like "Morning 8–12@08:00-12:00", got "${entry.trim()}"`);
+    }
+    return { label: match[1].trim(), startMinute: minuteOf(match[2]), endMinute: minuteOf(match[3]) };
+  });
+  if (new Set(slots.map((slot) => slot.label)).size !== slots.length) throw new ConfigError('DELIVERY_SLOTS labels must differ');
+  return slots;
+}
 
 /** A bare address (name@host) or a display form ("Name <name@host>"). */
 const MAIL_ADDRESS = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
@@ -204,6 +228,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const mailMaxAttempts = whole('MAIL_MAX_ATTEMPTS', 8, 1, 50);
   const mailRetryBaseSeconds = whole('MAIL_RETRY_BASE_SECONDS', 10, 1, 3600);
   const lowStockThreshold = whole('LOW_STOCK_THRESHOLD', 5, 0, 1_000_000);
+  const deliverySlots = check(() => parseSlots(text(env, 'DELIVERY_SLOTS') ?? DEFAULT_DELIVERY_SLOTS), parseSlots(DEFAULT_DELIVERY_SLOTS));
+  const maxDaysAhead = whole('DELIVERY_MAX_DAYS_AHEAD', 30, 0, 365);
+  const cutoff = text(env, 'SAME_DAY_CUTOFF') ?? '14:00';
+  if (!CLOCK.test(cutoff)) problems.push(`SAME_DAY_CUTOFF must be a time like 14:00, got "${cutoff}"`);
+  const closedDates = (text(env, 'DELIVERY_CLOSED_DATES') ?? '').split(',').map((date) => date.trim()).filter(Boolean);
+  for (const date of closedDates) if (!isCalendarDate(date)) problems.push(`DELIVERY_CLOSED_DATES must list dates like 2026-12-25, got "${date}"`);
+  const pincodePrefixes = (text(env, 'DELIVERY_PINCODE_PREFIXES') ?? DEFAULT_PINCODE_PREFIXES).split(',').map((prefix) => prefix.trim()).filter(Boolean);
+  if (pincodePrefixes.length === 0 || pincodePrefixes.some((prefix) => !/^\d{1,6}$/.test(prefix))) {
+    problems.push(`DELIVERY_PINCODE_PREFIXES must list 1 to 6 digit prefixes like 635,560, got "${env.DELIVERY_PINCODE_PREFIXES}"`);
+  }
   const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
   for (const origin of corsOrigins) {
     if (originOf(origin) !== origin) problems.push(`CORS_ORIGINS entries must be origins like https://shop.example.com, got "${origin}"`);
@@ -259,5 +293,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       retryBaseSeconds: mailRetryBaseSeconds,
     },
     lowStockThreshold,
+    delivery: {
+      slots: deliverySlots,
+      maxDaysAhead,
+      sameDayCutoffMinute: minuteOf(cutoff),
+      closedDates: new Set(closedDates),
+      pincodePrefixes,
+    },
   };
 }

@@ -14,6 +14,7 @@ import { CatalogChangeTrigger1763800000000 } from './migrations/1763800000000-ca
 import { CatalogChangeKinds1763800000001 } from './migrations/1763800000001-catalog-change-kinds';
 import { OrderLifecycle1764100000000 } from './migrations/1764100000000-order-lifecycle';
 import { MailOutbox1764200000000 } from './migrations/1764200000000-mail-outbox';
+import { FloristAndGst1764300000000 } from './migrations/1764300000000-florist-and-gst';
 
 export const ENTITIES = [
   UserEntity,
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   CatalogChangeKinds1763800000001,
   OrderLifecycle1764100000000,
   MailOutbox1764200000000,
+  FloristAndGst1764300000000,
 ];
