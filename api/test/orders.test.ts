@@ -55,6 +55,9 @@ describe('orders', () => {
         statusHistory: [{ status: 'pending', at: expect.any(String), by: 'buyer', reason: null }],
         paymentDueBy: null,
         refund: null,
+        // Placed without delivery details: the first open date and slot, to the buyer.
+        delivery: { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), slot: expect.any(String), recipientName: 'Meena Buyer', recipientPhone: null, pincode: null, giftMessage: null },
+        invoiceNumber: expect.stringMatching(/^TB\/\d{4}-\d{2}\/\d{6}$/),
       });
       expect(await stockOf(t, rose)).toBe(8);
       expect(await stockOf(t, fern)).toBe(4);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { type DeliveryPolicy, type DeliverySlot, isCalendarDate } from '../delivery/delivery-rules';
+import { isValidGstin } from '../tax/gstin';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -62,7 +63,27 @@ export interface AppConfig {
   /** Products at or under this stock are in the staff's daily low-stock digest. */
   lowStockThreshold: number;
   delivery: DeliveryPolicy;
+  /** The seller block printed on every invoice. */
+  seller: Seller;
 }
+
+export interface Seller {
+  legalName: string;
+  address: string;
+  state: string;
+  /** GST state code, two digits (Tamil Nadu is 33). */
+  stateCode: string;
+  gstin: string;
+}
+
+/** The brand's company (shared/spec/brand.md), with a made-up GSTIN: for trying the shop, never for production. */
+export const DEMO_SELLER: Seller = {
+  legalName: 'Thalir Blooms Exports Pvt. Ltd.',
+  address: '14 Rayakottai Road, Hosur, Tamil Nadu 635109, India',
+  state: 'Tamil Nadu',
+  stateCode: '33',
+  gstin: '33AABCT1234C1Z3',
+};
 
 /** The spec's time-out for lazily loaded remote scripts. */
 export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 120_000;
@@ -232,6 +253,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const maxDaysAhead = whole('DELIVERY_MAX_DAYS_AHEAD', 30, 0, 365);
   const cutoff = text(env, 'SAME_DAY_CUTOFF') ?? '14:00';
   if (!CLOCK.test(cutoff)) problems.push(`SAME_DAY_CUTOFF must be a time like 14:00, got "${cutoff}"`);
+  const seller: Seller = {
+    legalName: text(env, 'SELLER_LEGAL_NAME') ?? DEMO_SELLER.legalName,
+    address: text(env, 'SELLER_ADDRESS') ?? DEMO_SELLER.address,
+    state: text(env, 'SELLER_STATE') ?? DEMO_SELLER.state,
+    stateCode: text(env, 'SELLER_STATE_CODE') ?? DEMO_SELLER.stateCode,
+    gstin: (text(env, 'SELLER_GSTIN') ?? DEMO_SELLER.gstin).toUpperCase(),
+  };
+  if (!/^\d{2}$/.test(seller.stateCode)) problems.push(`SELLER_STATE_CODE must be a two-digit GST state code, got "${seller.stateCode}"`);
+  if (!isValidGstin(seller.gstin)) problems.push(`SELLER_GSTIN must be a valid GSTIN (15 characters, check character included), got "${seller.gstin}"`);
+  else if (seller.gstin.slice(0, 2) !== seller.stateCode) problems.push(`SELLER_GSTIN ${seller.gstin} belongs to state code ${seller.gstin.slice(0, 2)}, not SELLER_STATE_CODE ${seller.stateCode}`);
+  if (isProduction && seller.gstin === DEMO_SELLER.gstin) problems.push('SELLER_GSTIN is required in production (the demo GSTIN is made up)');
   const closedDates = (text(env, 'DELIVERY_CLOSED_DATES') ?? '').split(',').map((date) => date.trim()).filter(Boolean);
   for (const date of closedDates) if (!isCalendarDate(date)) problems.push(`DELIVERY_CLOSED_DATES must list dates like 2026-12-25, got "${date}"`);
   const pincodePrefixes = (text(env, 'DELIVERY_PINCODE_PREFIXES') ?? DEFAULT_PINCODE_PREFIXES).split(',').map((prefix) => prefix.trim()).filter(Boolean);
@@ -300,5 +332,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       closedDates: new Set(closedDates),
       pincodePrefixes,
     },
+    seller,
   };
 }

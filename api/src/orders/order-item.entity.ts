@@ -1,7 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { OrderEntity } from './order.entity';
 
-/** A line of an order; name and unit price are copied at the time of sale. */
+/** A line of an order; name, unit price, HSN code and GST rate are copied at the time of sale. */
 @Entity({ name: 'order_items' })
 export class OrderItemEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -29,4 +29,11 @@ export class OrderItemEntity {
 
   @Column({ type: 'integer', default: 0 })
   position!: number;
+
+  @Column({ name: 'hsn_code', type: 'varchar', length: 8 })
+  hsnCode!: string;
+
+  /** Basis points: 500 is 5%. */
+  @Column({ name: 'gst_rate_bp', type: 'integer' })
+  gstRateBp!: number;
 }

@@ -57,6 +57,27 @@ export class OrderEntity {
   @Column({ name: 'razorpay_payment_id', type: 'varchar', length: 64, nullable: true })
   razorpayPaymentId!: string | null;
 
+  @Column({ name: 'delivery_date', type: 'date', nullable: true })
+  deliveryDate!: string | null;
+
+  @Column({ name: 'delivery_slot', type: 'varchar', length: 40, nullable: true })
+  deliverySlot!: string | null;
+
+  @Column({ name: 'recipient_name', type: 'varchar', length: 100, nullable: true })
+  recipientName!: string | null;
+
+  @Column({ name: 'recipient_phone', type: 'varchar', length: 16, nullable: true })
+  recipientPhone!: string | null;
+
+  @Column({ name: 'delivery_pincode', type: 'char', length: 6, nullable: true })
+  deliveryPincode!: string | null;
+
+  @Column({ name: 'gift_message', type: 'varchar', length: 250, nullable: true })
+  giftMessage!: string | null;
+
+  @Column({ name: 'invoice_number', type: 'varchar', length: 24, nullable: true })
+  invoiceNumber!: string | null;
+
   /** While an online order is pending and unpaid: when its hold on the stock ends. */
   @Column({ name: 'payment_due_at', type: 'timestamptz', nullable: true })
   paymentDueAt!: Date | null;

@@ -35,5 +35,17 @@ export function toOrder(order: OrderWithUser, items: OrderItemEntity[], history:
     })),
     paymentDueBy: awaitingPayment && order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
     refund,
+    delivery:
+      order.deliveryDate && order.deliverySlot
+        ? {
+            date: order.deliveryDate,
+            slot: order.deliverySlot,
+            recipientName: order.recipientName ?? order.user.name,
+            recipientPhone: order.recipientPhone,
+            pincode: order.deliveryPincode,
+            giftMessage: order.giftMessage,
+          }
+        : null,
+    invoiceNumber: order.invoiceNumber,
   };
 }

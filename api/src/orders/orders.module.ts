@@ -1,12 +1,13 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { JobQueue } from '../jobs/job-queue';
+import { DeliveryModule } from '../delivery/delivery.module';
 import { RefundsModule } from '../refunds/refunds.module';
 import { OrderMoves } from './order-moves';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { expireUnpaidOrdersJob } from './expire-unpaid-orders.job';
 
-@Module({ imports: [RefundsModule], controllers: [OrdersController], providers: [OrdersService, OrderMoves], exports: [OrdersService, OrderMoves] })
+@Module({ imports: [RefundsModule, DeliveryModule], controllers: [OrdersController], providers: [OrdersService, OrderMoves], exports: [OrdersService, OrderMoves] })
 export class OrdersModule implements OnModuleInit {
   constructor(
     private readonly jobs: JobQueue,

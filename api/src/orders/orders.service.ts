@@ -5,7 +5,9 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
 import { isUuid } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DeliveryService } from '../delivery/delivery.service';
 import { Outbox } from '../mail/outbox';
+import { financialYearOf, invoiceSeries } from '../tax/financial-year';
 import { RefundsService } from '../refunds/refunds.service';
 import { CreateOrderDto, MAX_LINE_QUANTITY, OrderLineDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
@@ -68,6 +70,7 @@ export class OrdersService {
     private readonly moves: OrderMoves,
     private readonly refunds: RefundsService,
     private readonly outbox: Outbox,
+    private readonly delivery: DeliveryService,
   ) {}
 
   /**
@@ -77,6 +80,7 @@ export class OrdersService {
   async place(buyer: AuthUser, dto: CreateOrderDto): Promise<Order> {
     const lines = mergeLines(dto.orderItems);
     const online = dto.paymentMethod === 'razorpay';
+    const delivery = this.delivery.resolve(dto.delivery, buyer.name);
     const orderId = await this.dataSource.transaction(async (manager) => {
       if (online) await this.ensureUnpaidOrdersBelowLimit(manager, buyer.id);
       let taken;
@@ -100,6 +104,12 @@ export class OrdersService {
         status: 'pending',
         // An online order holds its stock for the payment window only.
         paymentDueAt: online ? new Date(Date.now() + this.config.paymentHoldMs) : null,
+        deliveryDate: delivery.date,
+        deliverySlot: delivery.slot,
+        recipientName: delivery.recipientName,
+        recipientPhone: delivery.recipientPhone,
+        deliveryPincode: delivery.pincode,
+        giftMessage: delivery.giftMessage,
       });
       const id = inserted.identifiers[0].id as string;
       await manager.insert(
@@ -111,6 +121,8 @@ export class OrdersService {
           unitPricePaise: line.pricePaise,
           quantity: line.quantity,
           position,
+          hsnCode: line.hsnCode,
+          gstRateBp: line.gstRateBp,
         })),
       );
       await manager.insert(OrderStatusChangeEntity, { orderId: id, status: 'pending', actor: 'buyer', changedBy: buyer.id, reason: null });
@@ -119,6 +131,7 @@ export class OrdersService {
         { kind: 'order-placed', to: buyer.email, orderId: id },
         ...(staff ? [{ kind: 'staff-new-order' as const, to: staff, orderId: id }] : []),
       ]);
+      await this.numberInvoice(manager, id);
       return id;
     });
     return (await this.findByIds([orderId]))[0];
@@ -201,6 +214,26 @@ export class OrdersService {
       await this.moves.move(manager, order, to, actor);
     });
     return (await this.findByIds([id]))[0];
+  }
+
+  /**
+   * The order's invoice takes the next number of the financial year's series. Last in the
+   * transaction: the counter row is the one lock every order shares, so it is held only until the
+   * commit, and a rolled-back order gives its number back (the series has no gaps).
+   */
+  private async numberInvoice(manager: EntityManager, orderId: string): Promise<void> {
+    const financialYear = financialYearOf(new Date());
+    const [[{ last }]] = (await manager.query(
+      `WITH next AS (
+         INSERT INTO invoice_counters (financial_year, last_number) VALUES ($1, 1)
+         ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+         RETURNING last_number
+       )
+       UPDATE orders SET invoice_number = $2 || lpad(next.last_number::text, 6, '0') FROM next WHERE orders.id = $3
+       RETURNING next.last_number AS last`,
+      [financialYear, invoiceSeries(financialYear), orderId],
+    )) as [[{ last: number }], number];
+    if (!last) throw new Error(`Order ${orderId} got no invoice number`);
   }
 
   /**

@@ -10,6 +10,8 @@ export interface StockLine {
 export interface TakenLine extends StockLine {
   name: string;
   pricePaise: number;
+  hsnCode: string;
+  gstRateBp: number;
 }
 
 /** Thrown when a product is gone from the catalogue; the caller decides the status and wording. */
@@ -44,11 +46,11 @@ export async function takeStock(
     const [rows] = (await manager.query(
       `UPDATE products SET stock = stock - $1, updated_at = now()
        WHERE id = $2 AND stock >= $1
-       RETURNING name, price_paise AS "pricePaise"`,
+       RETURNING name, price_paise AS "pricePaise", hsn_code AS "hsnCode", gst_rate_bp AS "gstRateBp"`,
       [line.quantity, line.productId],
-    )) as [{ name: string; pricePaise: number }[], number];
+    )) as [Omit<TakenLine, keyof StockLine>[], number];
     if (rows.length === 1) {
-      taken.set(line.productId, { ...line, name: rows[0].name, pricePaise: rows[0].pricePaise });
+      taken.set(line.productId, { ...line, ...rows[0] });
       continue;
     }
     const [product] = (await manager.query(`SELECT name, stock FROM products WHERE id = $1`, [line.productId])) as { name: string; stock: number }[];

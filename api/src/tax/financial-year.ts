@@ -7,5 +7,8 @@ export function financialYearOf(moment: Date): string {
 
 export const INVOICE_PREFIX = 'TB';
 
-/** "TB/2026-27/000123": the series' prefix, the financial year and the number within it. */
-export const invoiceNumber = (financialYear: string, number: number) => `${INVOICE_PREFIX}/${financialYear}/${String(number).padStart(6, '0')}`;
+/** "TB/2026-27/": what every invoice number of a financial year starts with. */
+export const invoiceSeries = (financialYear: string) => `${INVOICE_PREFIX}/${financialYear}/`;
+
+/** "TB/2026-27/000123": the series and the number within it, six digits. */
+export const invoiceNumber = (financialYear: string, number: number) => `${invoiceSeries(financialYear)}${String(number).padStart(6, '0')}`;

@@ -144,6 +144,29 @@ export interface OrderRefund {
   failureReason: string | null;
 }
 
+/** When, to whom and where an order goes (an addition to the contract). */
+export interface OrderDelivery {
+  /** YYYY-MM-DD, India's calendar. */
+  date: string;
+  /** e.g. "Morning 8–12". */
+  slot: string;
+  recipientName: string;
+  /** +91XXXXXXXXXX; null for an order placed without delivery details. */
+  recipientPhone: string | null;
+  pincode: string | null;
+  giftMessage: string | null;
+}
+
+export interface DeliveryOptions {
+  /** Whether the PIN code asked about is served; null when none was asked about. */
+  served: boolean | null;
+  /** Why not, when it is not: "We cannot deliver to 110001 yet". */
+  message?: string;
+  dates: { date: string; slots: string[] }[];
+  /** Same-day orders close at this time, India time: "2:00 PM". */
+  cutoff: string;
+}
+
 export interface Order {
   _id: string;
   orderItems: OrderItem[];
@@ -161,6 +184,10 @@ export interface Order {
   paymentDueBy?: string | null;
   /** The refund of this order's payment, if one was started. */
   refund?: OrderRefund | null;
+  /** Null for orders placed before deliveries were booked. */
+  delivery?: OrderDelivery | null;
+  /** The GST invoice's number, e.g. TB/2026-27/000123. */
+  invoiceNumber?: string | null;
 }
 
 export interface CreateOrderRequest {
@@ -168,6 +195,7 @@ export interface CreateOrderRequest {
   totalAmount?: number;
   paymentMethod: PaymentMethod;
   address: string;
+  delivery?: { date: string; slot: string; recipientName?: string; recipientPhone: string; pincode: string; giftMessage?: string };
 }
 
 export interface PaymentOrder {

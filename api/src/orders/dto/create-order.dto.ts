@@ -9,6 +9,7 @@ import {
   IsInt,
   IsNotEmpty,
   IsObject,
+  IsOptional,
   IsString,
   IsUUID,
   Max,
@@ -38,6 +39,39 @@ export class OrderLineDto {
   name?: unknown;
 }
 
+export const GIFT_MESSAGE_MAX_LENGTH = 250;
+
+/**
+ * When, to whom and where an order goes (the florist's checkout). Shapes are checked here; whether
+ * the shop can deliver that day, slot and PIN code is the delivery rules' call (delivery-rules.ts).
+ */
+export class DeliveryDto {
+  @IsString({ message: 'Choose a delivery date' })
+  date!: string;
+
+  @IsString({ message: 'Choose a delivery slot' })
+  slot!: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'Recipient name can be at most 100 characters' })
+  @IsString({ message: 'Recipient name must be text' })
+  recipientName?: string;
+
+  @IsString({ message: "Enter the recipient's mobile number" })
+  recipientPhone!: string;
+
+  @Transform(trim)
+  @IsString({ message: 'Enter the 6-digit PIN code of the delivery address' })
+  pincode!: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(GIFT_MESSAGE_MAX_LENGTH, { message: `Gift message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters` })
+  @IsString({ message: 'Gift message must be text' })
+  giftMessage?: string;
+}
+
 // class-validator reports a property's constraints bottom-up, so the basic check sits at the bottom
 // and becomes the message.
 
@@ -60,4 +94,11 @@ export class CreateOrderDto {
   @IsNotEmpty({ message: 'Delivery address is required' })
   @IsString({ message: 'Delivery address is required' })
   address!: string;
+
+  /** Optional: an order without one (the spec's own client) goes out on the first open date and slot. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DeliveryDto)
+  @IsObject({ message: 'delivery must be an object' })
+  delivery?: DeliveryDto;
 }

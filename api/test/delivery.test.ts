@@ -1,0 +1,105 @@
+import type { Order } from '@thalir/contracts';
+import { addDays, indiaClock } from '../src/delivery/delivery-rules';
+import { seedProducts } from './shop-fixtures';
+import { createTestApp, TestApp, TestUser } from './test-app';
+
+const today = () => indiaClock(new Date()).date;
+const TOMORROW_CLOSED = () => addDays(today(), 1);
+
+describe('delivery at checkout', () => {
+  let t: TestApp;
+  let buyer: TestUser;
+  let rose: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ DELIVERY_CLOSED_DATES: TOMORROW_CLOSED(), MAX_UNPAID_ORDERS: '1000' });
+    buyer = await t.createUser({ name: 'Kavya Buyer' });
+    [rose] = await seedProducts(t, [{ name: 'Red Rose', stock: 1000 }]);
+  });
+  afterAll(() => t?.close());
+
+  const place = (delivery: unknown) =>
+    t.request('POST', '/api/orders', {
+      token: buyer.token,
+      body: { orderItems: [{ product: rose, quantity: 1 }], paymentMethod: 'cash', address: '14 Rayakottai Road, Hosur', delivery },
+    });
+  const dayAfter = () => addDays(today(), 2);
+  const valid = (changes: Record<string, unknown> = {}) => ({
+    date: dayAfter(),
+    slot: 'Evening 4–8',
+    recipientName: 'Amma',
+    recipientPhone: '98765 43210',
+    pincode: '635109',
+    giftMessage: 'Happy birthday, Amma! With love from Kavya.',
+    ...changes,
+  });
+
+  it('tells the storefront the open dates, their slots, the cut-off and whether a PIN code is served', async () => {
+    const served = await t.request('GET', '/api/delivery/options?pincode=635109');
+    expect(served.status).toBe(200);
+    expect(served.headers['cache-control']).toBe('no-store');
+    expect(served.body.served).toBe(true);
+    expect(served.body.cutoff).toBe('2:00 PM');
+    const dates = served.body.dates as { date: string; slots: string[] }[];
+    expect(dates.map((day) => day.date)).not.toContain(TOMORROW_CLOSED());
+    expect(dates.find((day) => day.date === dayAfter())?.slots).toEqual(['Morning 8–12', 'Afternoon 12–4', 'Evening 4–8']);
+    expect(dates.at(-1)!.date).toBe(addDays(today(), 30));
+
+    const unserved = await t.request('GET', '/api/delivery/options?pincode=110001');
+    expect(unserved.body).toMatchObject({ served: false, message: 'We cannot deliver to 110001 yet' });
+    expect((await t.request('GET', '/api/delivery/options')).body.served).toBeNull();
+    for (const bad of ['11000', 'abcdef', '1100011']) {
+      const refused = await t.request('GET', `/api/delivery/options?pincode=${bad}`);
+      expect([refused.status, refused.body.message]).toEqual([400, 'Enter the 6-digit PIN code of the delivery address']);
+    }
+  });
+
+  it('records the date, slot, recipient, PIN code and gift message, with the phone written one way', async () => {
+    const res = await place(valid());
+    expect(res.status).toBe(201);
+    expect((res.body as Order).delivery).toEqual({
+      date: dayAfter(),
+      slot: 'Evening 4–8',
+      recipientName: 'Amma',
+      recipientPhone: '+919876543210',
+      pincode: '635109',
+      giftMessage: 'Happy birthday, Amma! With love from Kavya.',
+    });
+    const again = await t.request('GET', `/api/orders/${res.body._id}`, { token: buyer.token });
+    expect(again.body.delivery).toEqual(res.body.delivery);
+  });
+
+  it('sends to the buyer when no recipient is named, and books the first open slot when no delivery is given', async () => {
+    const named = await place(valid({ recipientName: '', giftMessage: '' }));
+    expect(named.body.delivery).toMatchObject({ recipientName: 'Kavya Buyer', giftMessage: null });
+    const bare = await place(undefined);
+    expect(bare.status).toBe(201);
+    const options = (await t.request('GET', '/api/delivery/options')).body;
+    expect(bare.body.delivery).toEqual({ date: options.dates[0].date, slot: options.dates[0].slots[0], recipientName: 'Kavya Buyer', recipientPhone: null, pincode: null, giftMessage: null });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an unserved PIN code', { pincode: '110001' }, 'We cannot deliver to 110001 yet'],
+    ['a PIN code of 5 digits', { pincode: '63510' }, 'Enter the 6-digit PIN code of the delivery address'],
+    ['a closed day', { date: TOMORROW_CLOSED() }, 'We do not deliver on'],
+    ['yesterday', { date: addDays(today(), -1) }, 'has passed; please choose another day'],
+    ['too far ahead', { date: addDays(today(), 31) }, 'We take orders up to 30 days ahead'],
+    ['no such day', { date: '2026-02-30' }, 'Choose a delivery date'],
+    ['an unknown slot', { slot: 'Midnight' }, 'Choose one of the delivery slots: Morning 8–12, Afternoon 12–4, Evening 4–8'],
+    ['a foreign phone', { recipientPhone: '+1 415 555 0100' }, "Enter the recipient's 10-digit Indian mobile number (optionally with +91)"],
+    ['a 251-character gift message', { giftMessage: 'x'.repeat(251) }, 'Gift message can be at most 250 characters'],
+    ['no PIN code', { pincode: undefined }, 'Enter the 6-digit PIN code of the delivery address'],
+    ['a number for a date', { date: 20261127 }, 'Choose a delivery date'],
+  ])('refuses %s with 400 and a message a customer understands, taking no stock', async (_case, changes, message) => {
+    const [{ stock: before }] = await t.dataSource.query(`SELECT stock FROM products WHERE id = $1`, [rose]);
+    const res = await place(valid(changes));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    const [{ stock: after }] = await t.dataSource.query(`SELECT stock FROM products WHERE id = $1`, [rose]);
+    expect(after).toBe(before);
+  });
+
+  it('refuses a delivery that is not an object', async () => {
+    expect((await place('tomorrow')).status).toBe(400);
+  });
+});
