@@ -52,6 +52,8 @@ describe('catalogue administration: create, update, delete', () => {
           description: 'Warm apricot tones. Limited stock.',
           image: expect.stringMatching(/^\/uploads\/products\/[0-9a-f]{24}-detail\.webp$/),
           imageCard: expect.stringMatching(/^\/uploads\/products\/[0-9a-f]{24}-card\.webp$/),
+          hsnCode: '0603',
+          gstRate: 0,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
         },
@@ -154,6 +156,28 @@ describe('catalogue administration: create, update, delete', () => {
     });
   });
 
+  describe('HSN codes and GST rates', () => {
+    it('follows the type when left blank, takes what staff give, and edits like any field', async () => {
+      expect(await create({ hsnCode: '', gstRate: '' })).toMatchObject({ hsnCode: '0603', gstRate: 0 });
+      expect(await create({ type: 'green_leaf' })).toMatchObject({ hsnCode: '0604', gstRate: 0 });
+      const dried = await create({ hsnCode: '06049000', gstRate: '5' });
+      expect(dried).toMatchObject({ hsnCode: '06049000', gstRate: 5 });
+      const edited = await sendForm(t, 'PUT', `/api/admin/products/${dried._id}`, admin.token, { gstRate: '0.25' });
+      expect(edited.body.data).toMatchObject({ hsnCode: '06049000', gstRate: 0.25 });
+      expect((await t.request('GET', `/api/products/${dried._id}`)).body.data).toMatchObject({ hsnCode: '06049000', gstRate: 0.25 });
+    });
+
+    it.each([
+      [{ hsnCode: '603' }, 'HSN code must be 4, 6 or 8 digits'],
+      [{ hsnCode: '06O3' }, 'HSN code must be 4, 6 or 8 digits'],
+      [{ gstRate: '4' }, 'GST rate must be one of 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40 (percent)'],
+      [{ gstRate: 'five' }, 'GST rate must be one of 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40 (percent)'],
+    ])('refuses %j with 400', async (fields, message) => {
+      const res = await sendForm(t, 'POST', '/api/products', admin.token, { ...(await validFields()), ...fields });
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    });
+  });
+
   describe('PUT /api/admin/products/:id', () => {
     it('changes the fields given and keeps the image when none is sent', async () => {
       const product = await create();
@@ -241,7 +265,7 @@ describe('catalogue administration: create, update, delete', () => {
         [customer.id],
       );
       await t.dataSource.query(
-        `INSERT INTO order_items (order_id, product_id, name, unit_price_paise, quantity) VALUES ($1, $2, 'Pink Stargazer Lily', 21000, 2)`,
+        `INSERT INTO order_items (order_id, product_id, name, unit_price_paise, quantity, hsn_code, gst_rate_bp) VALUES ($1, $2, 'Pink Stargazer Lily', 21000, 2, '0603', 0)`,
         [order.id, product._id],
       );
       expect((await t.request('DELETE', `/api/products/${product._id}`, { token: admin.token })).status).toBe(200);

@@ -39,6 +39,8 @@ describe('catalogue reads: GET /api/products and /api/products/:id', () => {
       description: 'A classic red bloom. Long vase life.',
       image: '/assets/product-placeholder.svg',
       imageCard: '/assets/product-placeholder.svg',
+      hsnCode: '0603',
+      gstRate: 0,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });

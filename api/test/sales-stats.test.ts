@@ -112,6 +112,8 @@ describe('GET /api/admin/stats/sales', () => {
       description: '',
       image: expect.any(String),
       imageCard: expect.any(String),
+      hsnCode: expect.any(String),
+      gstRate: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -45,6 +45,9 @@ function filterOf(query: ProductListQueryDto): Filter {
  * The catalogue: reads are served as pre-serialised JSON from CatalogCache, writes go straight
  * to the database and drop the cache (see CatalogCache for why that is never stale).
  */
+/** Percent (5, 0.25) to basis points (500, 25); null when not given. */
+const gstRateBp = (percent: number | null | undefined) => (percent === undefined || percent === null ? null : Math.round(percent * 100));
+
 @Injectable()
 export class CatalogService {
   constructor(
@@ -111,10 +114,10 @@ export class CatalogService {
     let row: ProductEntity;
     try {
       [row] = await this.dataSource.query(
-        `INSERT INTO products (name, description, price_paise, stock, type, image_key)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO products (name, description, price_paise, stock, type, image_key, hsn_code, gst_rate_bp)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          RETURNING ${productColumns()}`,
-        [dto.name, dto.description ?? '', rupeesToPaise(dto.price), dto.stock ?? 0, dto.type, imageKey],
+        [dto.name, dto.description ?? '', rupeesToPaise(dto.price), dto.stock ?? 0, dto.type, imageKey, dto.hsnCode ?? null, gstRateBp(dto.gstRate) ?? 0],
       );
     } catch (error) {
       await this.images.remove(imageKey);
@@ -139,6 +142,8 @@ export class CatalogService {
            stock = coalesce($5, p.stock),
            type = coalesce($6, p.type),
            image_key = coalesce($7, p.image_key),
+           hsn_code = coalesce($8, p.hsn_code),
+           gst_rate_bp = coalesce($9, p.gst_rate_bp),
            updated_at = now()
          FROM (SELECT id, image_key FROM products WHERE id = $1 FOR UPDATE) AS previous
          WHERE p.id = previous.id
@@ -151,6 +156,8 @@ export class CatalogService {
           dto.stock ?? null,
           dto.type ?? null,
           imageKey,
+          dto.hsnCode ?? null,
+          gstRateBp(dto.gstRate),
         ],
       );
     } catch (error) {

@@ -25,6 +25,14 @@ export class ProductEntity {
   @Column({ name: 'image_key', type: 'varchar', length: 200, nullable: true })
   imageKey!: string | null;
 
+  /** HSN code for GST invoices; set from the type by the database when not given. */
+  @Column({ name: 'hsn_code', type: 'varchar', length: 8 })
+  hsnCode!: string;
+
+  /** GST rate in basis points (500 is 5%), included in the price. */
+  @Column({ name: 'gst_rate_bp', type: 'integer', default: 0 })
+  gstRateBp!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

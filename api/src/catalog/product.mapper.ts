@@ -21,6 +21,8 @@ export function toProduct(entity: ProductEntity): Product {
     imageCard: productImageUrl(entity.imageKey, 'card'),
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
+    hsnCode: entity.hsnCode,
+    gstRate: entity.gstRateBp / 100,
   };
 }
 
@@ -38,5 +40,6 @@ export function productJsonColumn(alias: string): string {
   return `(SELECT row_to_json(product)::text FROM (SELECT
       ${alias}.id AS "_id", ${alias}.name, trim_scale(${alias}.price_paise / 100.0) AS price, ${alias}.stock, ${alias}.type,
       ${alias}.description, ${image('detail')} AS image, ${image('card')} AS "imageCard",
-      ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt") AS product)`;
+      ${iso('created_at')} AS "createdAt", ${iso('updated_at')} AS "updatedAt", ${alias}.hsn_code AS "hsnCode",
+      trim_scale(${alias}.gst_rate_bp / 100.0) AS "gstRate") AS product)`;
 }

@@ -33,7 +33,14 @@ export interface Product {
   imageCard?: string;
   createdAt: string;
   updatedAt: string;
+  /** HSN code for GST invoices (an addition): 0603 cut flowers, 0604 foliage. */
+  hsnCode?: string;
+  /** GST rate in percent, tax included in the price (an addition): 0 for fresh flowers today. */
+  gstRate?: number;
 }
+
+/** The GST rates a product may carry, percent. */
+export const GST_RATES = [0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40] as const;
 
 export interface ProductListResponse {
   success: true;

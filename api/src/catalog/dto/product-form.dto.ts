@@ -1,7 +1,7 @@
 import { PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { PRODUCT_TYPES, type ProductType } from '@thalir/contracts';
+import { IsDefined, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { GST_RATES, PRODUCT_TYPES, type ProductType } from '@thalir/contracts';
 import { hasAtMostTwoDecimals } from '../../common/money';
 
 /** Keeps prices inside the integer paise column with room to spare. */
@@ -69,6 +69,18 @@ export class CreateProductDto {
   @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
   @IsString({ message: 'Description must be text' })
   description?: string;
+
+  /** Left blank, it follows the type (0603 cut flowers, 0604 foliage). */
+  @IsOptional()
+  @Transform(blankAsMissing)
+  @Matches(/^\d{4}(\d{2}){0,2}$/, { message: 'HSN code must be 4, 6 or 8 digits' })
+  @IsString({ message: 'HSN code must be 4, 6 or 8 digits' })
+  hsnCode?: string;
+
+  @IsOptional()
+  @Transform(decimalNumber)
+  @IsIn(GST_RATES, { message: `GST rate must be one of ${GST_RATES.join(', ')} (percent)` })
+  gstRate?: number;
 }
 
 /** The edit form (PUT /api/admin/products/:id): every field optional; what is given is checked as on create. */
