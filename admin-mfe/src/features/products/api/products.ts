@@ -25,6 +25,10 @@ export interface ProductInput {
   stock: string;
   type: ProductType;
   description: string;
+  /** Empty: the type's code. */
+  hsnCode: string;
+  /** Percent, tax included in the price. */
+  gstRate: string;
   image: File | null;
 }
 
@@ -35,6 +39,8 @@ function toFormData(input: ProductInput): FormData {
   form.append('stock', input.stock);
   form.append('type', input.type);
   form.append('description', input.description);
+  form.append('hsnCode', input.hsnCode);
+  form.append('gstRate', input.gstRate);
   if (input.image) form.append('image', input.image);
   return form;
 }

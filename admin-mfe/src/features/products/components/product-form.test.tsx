@@ -87,6 +87,9 @@ describe('ProductForm', () => {
     await user.clear(screen.getByLabelText('Stock'));
     await user.type(screen.getByLabelText('Stock'), '12');
     await user.type(screen.getByLabelText('Description'), 'Fragrant.');
+    expect(screen.getByLabelText('HSN code')).toHaveAttribute('placeholder', '0603');
+    await user.type(screen.getByLabelText('HSN code'), '06031900');
+    await user.selectOptions(screen.getByLabelText('GST rate'), '5');
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(createMock).toHaveBeenCalledWith({
@@ -95,6 +98,8 @@ describe('ProductForm', () => {
       stock: '12',
       type: 'flower',
       description: 'Fragrant.',
+      hsnCode: '06031900',
+      gstRate: '5',
       image: expect.any(File),
     });
     expect(onSaved).toHaveBeenCalledWith('White Lily was added.');
@@ -107,6 +112,19 @@ describe('ProductForm', () => {
     await user.clear(screen.getByLabelText('Stock'));
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ stock: '0' })));
+  });
+
+  it('refuses an HSN code that is not 4, 6 or 8 digits, and leaves an empty one to the type', async () => {
+    createMock.mockResolvedValue({ success: true, data: rose });
+    const { user } = renderForm();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('HSN code'), '603');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(screen.getByText('HSN code must be 4, 6 or 8 digits, or left empty to follow the type.')).toBeInTheDocument();
+    expect(createMock).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('HSN code'));
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ hsnCode: '', gstRate: '0' })));
   });
 
   it('refuses a price with more than 2 decimals', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
-import { PRODUCT_TYPES, type Product, type ProductType } from '@thalir/contracts';
+import { GST_RATES, PRODUCT_TYPES, type Product, type ProductType } from '@thalir/contracts';
 import { Button, Notice } from '@thalir/ui';
 import { createProduct, updateProduct, type ProductInput } from '../api/products';
 import { useObjectUrl } from '../hooks/use-object-url';
@@ -15,6 +15,9 @@ export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file (for example JP
 const IMAGE_TOO_LARGE_MESSAGE = 'The image must be 5 MB or smaller.';
 const PRICE_MESSAGE = 'Price must be a number of 0 or more with at most 2 decimals.';
 const STOCK_MESSAGE = 'Stock must be a whole number of 0 or more.';
+const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits, or left empty to follow the type.';
+/** What an empty HSN field becomes, by type (the server's default too). */
+const HSN_BY_TYPE: Record<ProductType, string> = { flower: '0603', green_leaf: '0604' };
 
 export type ProductFormMode = { kind: 'add' } | { kind: 'edit'; product: Product };
 
@@ -24,10 +27,12 @@ interface Values {
   stock: string;
   type: ProductType | '';
   description: string;
+  hsnCode: string;
+  gstRate: string;
 }
 
 function initialValues(mode: ProductFormMode): Values {
-  if (mode.kind === 'add') return { name: '', price: '', stock: '0', type: '', description: '' };
+  if (mode.kind === 'add') return { name: '', price: '', stock: '0', type: '', description: '', hsnCode: '', gstRate: '0' };
   const { product } = mode;
   return {
     name: product.name,
@@ -35,6 +40,8 @@ function initialValues(mode: ProductFormMode): Values {
     stock: String(product.stock),
     type: product.type,
     description: product.description ?? '',
+    hsnCode: product.hsnCode ?? '',
+    gstRate: String(product.gstRate ?? 0),
   };
 }
 
@@ -44,6 +51,7 @@ function validate(values: Values, image: File | null, mode: ProductFormMode): st
   if (!values.name.trim() || values.price.trim() === '' || !values.type || imageMissing) return REQUIRED_FIELDS_MESSAGE;
   if (!/^\d+(\.\d{1,2})?$/.test(values.price.trim())) return PRICE_MESSAGE;
   if (!/^\d+$/.test(values.stock.trim() || '0')) return STOCK_MESSAGE;
+  if (values.hsnCode.trim() && !/^\d{4}(\d{2}){0,2}$/.test(values.hsnCode.trim())) return HSN_MESSAGE;
   return null;
 }
 
@@ -98,6 +106,8 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
       stock: values.stock.trim() || '0',
       type: values.type as ProductType,
       description: values.description.trim(),
+      hsnCode: values.hsnCode.trim(),
+      gstRate: values.gstRate,
       image,
     };
     setBusy(true);
@@ -178,6 +188,34 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
               value={values.stock}
               onChange={setField('stock')}
             />
+          </div>
+        </div>
+        <div className="product-form__grid">
+          <div className="field">
+            <label htmlFor={`${id}-hsn`}>HSN code</label>
+            <input
+              id={`${id}-hsn`}
+              name="hsnCode"
+              inputMode="numeric"
+              maxLength={8}
+              placeholder={values.type ? HSN_BY_TYPE[values.type] : '0603 or 0604'}
+              aria-describedby={`${id}-hsn-hint`}
+              value={values.hsnCode}
+              onChange={setField('hsnCode')}
+            />
+            <small id={`${id}-hsn-hint`} className="product-form__hint">
+              Empty follows the type: 0603 cut flowers, 0604 foliage.
+            </small>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-gst`}>GST rate</label>
+            <select id={`${id}-gst`} name="gstRate" value={values.gstRate} onChange={setField('gstRate')}>
+              {GST_RATES.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {rate === 0 ? '0% (exempt: fresh flowers and foliage)' : `${rate}%`}
+                </option>
+              ))}
+            </select>
           </div>
         </div>
         <div className="field">

@@ -97,7 +97,7 @@ describe('/admin/products', () => {
     expect(await screen.findByText('Lily was added.')).toBeInTheDocument();
     const body = callsTo('POST', '/api/products')[0].body as FormData;
     expect(body).toBeInstanceOf(FormData);
-    expect([...body.keys()]).toEqual(['name', 'price', 'stock', 'type', 'description', 'image']);
+    expect([...body.keys()]).toEqual(['name', 'price', 'stock', 'type', 'description', 'hsnCode', 'gstRate', 'image']);
     expect(body.get('stock')).toBe('0');
     expect((body.get('image') as File).name).toBe('lily.png');
     await waitFor(() => expect(callsTo('GET', '/api/products')).toHaveLength(2));
