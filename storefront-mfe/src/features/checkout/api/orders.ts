@@ -1,5 +1,5 @@
 import { api } from '@thalir/api-client';
-import type { CreateOrderRequest, Order, UserPublic } from '@thalir/contracts';
+import type { CreateOrderRequest, DeliveryOptions, Order, UserPublic } from '@thalir/contracts';
 
 export function placeOrder(request: CreateOrderRequest): Promise<Order> {
   return api.post<Order>('/api/orders', request);
@@ -11,4 +11,8 @@ export function fetchProfile(signal?: AbortSignal): Promise<UserPublic> {
 
 export function fetchOrder(orderId: string): Promise<Order> {
   return api.get<Order>(`/api/orders/${encodeURIComponent(orderId)}`);
+}
+
+export function fetchDeliveryOptions(pincode: string | null, signal?: AbortSignal): Promise<DeliveryOptions> {
+  return api.get<DeliveryOptions>(`/api/delivery/options${pincode ? `?pincode=${encodeURIComponent(pincode)}` : ''}`, signal);
 }

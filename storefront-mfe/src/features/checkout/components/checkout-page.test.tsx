@@ -34,6 +34,16 @@ function savedOrder(paymentMethod: 'cash' | 'razorpay') {
   };
 }
 
+/** What GET /api/delivery/options answers: two days, 110001 unserved. */
+function deliveryOptions(pincode: string | null) {
+  const dates = [
+    { date: '2026-11-26', slots: ['Morning 8–12', 'Afternoon 12–4', 'Evening 4–8'] },
+    { date: '2026-11-27', slots: ['Morning 8–12', 'Afternoon 12–4', 'Evening 4–8'] },
+  ];
+  if (pincode === null) return { served: null, dates, cutoff: '2:00 PM' };
+  return pincode === '110001' ? { served: false, message: 'We cannot deliver to 110001 yet', dates, cutoff: '2:00 PM' } : { served: true, dates, cutoff: '2:00 PM' };
+}
+
 let placeOrderAnswer: () => Promise<FakeResponse>;
 let verifyAnswer: () => FakeResponse;
 /** The saved order as GET /api/orders/:id answers it now. */
@@ -49,6 +59,7 @@ beforeEach(() => {
     if (url === '/api/products/rose') return json({ success: true, data: rose });
     if (url === '/api/products/fern') return json({ success: true, data: fern });
     if (url === '/api/users/profile') return json({ _id: 'u1', name: 'Asha', email: 'asha@example.com', address: '', role: 'customer' });
+    if (url.startsWith('/api/delivery/options')) return json(deliveryOptions(new URL(url, 'http://shop').searchParams.get('pincode')));
     if (url === '/api/orders' && method === 'POST') return placeOrderAnswer();
     if (url === `/api/orders/${savedOrder('razorpay')._id}`) return json(savedOrderNow());
     if (url === '/api/payments/config') return json({ provider: 'sandbox', key: 'rzp_test_key', checkoutScript: '/api/payments/sandbox/checkout.js' });
@@ -86,8 +97,12 @@ function calls(url: string, method = 'POST') {
   return (global.fetch as jest.Mock).mock.calls.filter(([called, init]) => called === url && (init?.method ?? 'GET') === method);
 }
 
-async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+/** The address and the delivery fields a valid order needs (PIN code, recipient's mobile). */
+async function fillAddress(user: ReturnType<typeof userEvent.setup>, pincode = '635109') {
   await user.type(await screen.findByLabelText('Delivery address'), ADDRESS);
+  await user.type(screen.getByLabelText('PIN code'), pincode);
+  await screen.findByText(pincode === '110001' ? 'We cannot deliver to 110001 yet' : `We deliver to ${pincode}.`);
+  await user.type(screen.getByLabelText('Recipient’s mobile'), '98765 43210');
 }
 
 /** A stand-in for the provider's checkout script: records each popup so a test can act as the customer. */
@@ -185,8 +200,51 @@ describe('CheckoutPage', () => {
       totalAmount: 101,
       paymentMethod: 'cash',
       address: ADDRESS,
+      delivery: { date: '2026-11-26', slot: 'Morning 8–12', recipientName: 'Asha', recipientPhone: '98765 43210', pincode: '635109' },
     });
     expect(init.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('books the chosen date and slot for the typed recipient, with a gift message and its live count', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillAddress(user);
+    await user.selectOptions(screen.getByLabelText('Delivery date'), '2026-11-27');
+    await user.selectOptions(screen.getByLabelText('Time slot'), 'Evening 4–8');
+    await user.clear(screen.getByLabelText('Recipient’s name'));
+    await user.type(screen.getByLabelText('Recipient’s name'), 'Amma');
+    await user.type(screen.getByLabelText('Gift message (optional)'), 'Happy birthday!');
+    expect(screen.getByText('15/250 characters')).toBeInTheDocument();
+    expect(screen.getByText('Same-day delivery until 2:00 PM.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    await screen.findByText(/My orders screen/);
+    const [[, init]] = calls('/api/orders');
+    expect(JSON.parse(init.body).delivery).toEqual({
+      date: '2026-11-27',
+      slot: 'Evening 4–8',
+      recipientName: 'Amma',
+      recipientPhone: '98765 43210',
+      pincode: '635109',
+      giftMessage: 'Happy birthday!',
+    });
+  });
+
+  it('refuses an unserved PIN code and a wrong mobile before placing anything', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(await screen.findByLabelText('Delivery address'), ADDRESS);
+    await user.type(screen.getByLabelText('PIN code'), '110001');
+    expect(await screen.findByText('We cannot deliver to 110001 yet')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Recipient’s mobile'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'We cannot deliver to 110001 yet',
+      "Enter the recipient's 10-digit Indian mobile number (optionally with +91)",
+    ]);
+    expect(calls('/api/orders')).toEqual([]);
   });
 
   it('says the order failed and keeps the cart', async () => {

@@ -6,6 +6,8 @@ import { cartTotal, clearCart, describeCartChanges, getCart, useCart, useCartChe
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order, type PaymentMethod } from '@thalir/contracts';
 import { Button, Notice, shortOrderId, Spinner } from '@thalir/ui';
 import { fetchOrder, fetchProfile, placeOrder } from '../api/orders';
+import { type DeliveryField, useDeliveryChoice } from '../hooks/use-delivery-choice';
+import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
 
@@ -77,6 +79,8 @@ function CheckoutForm() {
   const check = useCartCheck();
   const [address, setAddress] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
+  const delivery = useDeliveryChoice();
+  const [deliveryErrors, setDeliveryErrors] = useState<Partial<Record<DeliveryField, string>>>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -92,6 +96,8 @@ function CheckoutForm() {
     fetchProfile(controller.signal).then(
       (user) => {
         if (!addressEdited.current && user.address) setAddress(user.address);
+        // The flowers go to the customer unless another name is typed.
+        if (!delivery.values.recipientName) delivery.update('recipientName', user.name);
       },
       // Only a convenience: without the profile the customer types the address.
       () => undefined,
@@ -152,12 +158,17 @@ function CheckoutForm() {
       addressField.current?.focus();
       return;
     }
+    // An unserved PIN code or a bad number is refused here, before any order is placed or payment asked for.
+    const deliveryProblems = delivery.problems();
+    setDeliveryErrors(deliveryProblems);
+    if (Object.keys(deliveryProblems).length > 0) return;
     submitting.current = true;
     setBusy(true);
     setFailure(null);
 
     const items = getCart();
-    const signature = JSON.stringify([items.map((item) => [item.product._id, item.quantity]), deliveryAddress]);
+    const deliveryRequest = delivery.request();
+    const signature = JSON.stringify([items.map((item) => [item.product._id, item.quantity]), deliveryAddress, deliveryRequest]);
     const pending = readPendingOnline();
     const reusable = paymentMethod === 'razorpay' && pending?.signature === signature ? await stillPayable(pending) : null;
     if (reusable) {
@@ -172,6 +183,7 @@ function CheckoutForm() {
         totalAmount: cartTotal(items),
         paymentMethod,
         address: deliveryAddress,
+        delivery: deliveryRequest,
       });
     } catch (error) {
       setFailure({ headline: ORDER_FAILED, detail: serverReason(error) });
@@ -245,6 +257,7 @@ function CheckoutForm() {
               </p>
             )}
           </div>
+          <DeliveryFields choice={delivery} errors={deliveryErrors} />
           <div className="field">
             <label htmlFor="checkout-payment">Payment method</label>
             <select id="checkout-payment" value={paymentMethod} onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod)}>
