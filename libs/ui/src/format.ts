@@ -1,4 +1,4 @@
-import { ORDER_REASONS, type Order, type OrderRefund } from '@thalir/contracts';
+import { ORDER_REASONS, type Order, type OrderDelivery, type OrderRefund } from '@thalir/contracts';
 
 /** How the shop writes money, dates and order ids for people. */
 /**
@@ -36,4 +36,15 @@ export function refundLabel(refund: OrderRefund): string {
 /** The shop cancelled the order because its payment window ran out (the lifecycle's reason). */
 export function paymentWindowExpired(order: Pick<Order, 'status' | 'statusHistory'>): boolean {
   return order.status === 'cancelled' && order.statusHistory?.at(-1)?.reason === ORDER_REASONS.paymentWindowExpired;
+}
+
+let deliveryWeekday: Intl.DateTimeFormat | undefined;
+let deliveryDay: Intl.DateTimeFormat | undefined;
+
+/** "Thu, 26 Nov 2026 · Evening 4–8": when an order is delivered (a calendar date, the same everywhere). */
+export function formatDelivery(delivery: Pick<OrderDelivery, 'date' | 'slot'>): string {
+  deliveryWeekday ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
+  deliveryDay ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const day = new Date(`${delivery.date}T00:00:00Z`);
+  return `${deliveryWeekday.format(day)}, ${deliveryDay.format(day)} · ${delivery.slot}`;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
 import type { Order } from '@thalir/contracts';
-import { formatDate, formatMoney, Notice, PaidBadge, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
+import { formatDate, formatDelivery, formatMoney, Notice, PaidBadge, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { fetchMyOrders } from '../api/orders';
 import { SignInPrompt } from './sign-in-prompt';
 import './orders.css';
@@ -21,6 +21,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
             <th scope="col">Status</th>
             <th scope="col">Payment</th>
             <th scope="col">Date</th>
+            <th scope="col">Delivery</th>
             <th scope="col">
               <span className="visually-hidden">Details</span>
             </th>
@@ -44,6 +45,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
                   <PaidBadge isPaid={order.isPaid} />
                 </td>
                 <td data-label="Date">{formatDate(order.createdAt)}</td>
+                <td data-label="Delivery">{order.delivery ? formatDelivery(order.delivery) : '—'}</td>
                 <td className="orders-table__view">
                   <Link to={`/order/${order._id}`} aria-label={`View order ${shortId}`}>
                     View

@@ -97,6 +97,19 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
+  it('shows the delivery date, slot, recipient and gift message', async () => {
+    order = makeOrder({
+      delivery: { date: '2026-11-27', slot: 'Evening 4–8', recipientName: 'Amma', recipientPhone: '+919876543210', pincode: '635109', giftMessage: 'Happy birthday, Amma!' },
+    });
+    renderOrder();
+    const facts = within(await screen.findByRole('region', { name: 'Order details' }));
+    expect(facts.getByText('Fri, 27 Nov 2026 · Evening 4–8')).toBeInTheDocument();
+    expect(facts.getByText('Amma')).toBeInTheDocument();
+    expect(facts.getByText('+919876543210')).toBeInTheDocument();
+    expect(facts.getByText(/14 Rayakottai Road/)).toHaveTextContent('– 635109');
+    expect(facts.getByText('“Happy birthday, Amma!”')).toBeInTheDocument();
+  });
+
   it('says when the order cannot be loaded', async () => {
     renderOrder('someone-elses-order');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details');

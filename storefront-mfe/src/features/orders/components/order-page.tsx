@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage, openOnlinePayment } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
 import { PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
-import { Button, formatDate, formatMoney, Notice, PaidBadge, paymentWindowExpired, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
+import { Button, formatDate, formatDelivery, formatMoney, Notice, PaidBadge, paymentWindowExpired, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { fetchInvoice, fetchOrder } from '../api/orders';
 import { CancelOrderButton, ExpiredOrderNotice, PaymentWindowNotice, RefundNotice } from './order-lifecycle';
 import { saveBlob } from '../utils/save-blob';
@@ -152,10 +152,34 @@ function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
                   </dd>
                 </div>
               )}
+              {order.delivery && (
+                <>
+                  <div>
+                    <dt>Delivery</dt>
+                    <dd>{formatDelivery(order.delivery)}</dd>
+                  </div>
+                  <div>
+                    <dt>Recipient</dt>
+                    <dd>
+                      {order.delivery.recipientName}
+                      {order.delivery.recipientPhone && <span className="order-facts__note">{order.delivery.recipientPhone}</span>}
+                    </dd>
+                  </div>
+                </>
+              )}
               <div className="order-facts__wide">
                 <dt>Delivery address</dt>
-                <dd className="order-facts__address">{order.address}</dd>
+                <dd className="order-facts__address">
+                  {order.address}
+                  {order.delivery?.pincode && ` – ${order.delivery.pincode}`}
+                </dd>
               </div>
+              {order.delivery?.giftMessage && (
+                <div className="order-facts__wide">
+                  <dt>Gift message</dt>
+                  <dd className="order-facts__gift">“{order.delivery.giftMessage}”</dd>
+                </div>
+              )}
             </dl>
           </section>
 
