@@ -103,3 +103,43 @@ describe('delivery at checkout', () => {
     expect((await place('tomorrow')).status).toBe(400);
   });
 });
+
+describe('orders by delivery (back office)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ MAX_UNPAID_ORDERS: '1000' });
+  });
+  afterAll(() => t?.close());
+
+  it('filters the orders list by delivery date and sorts it by date, then slot in the day’s order', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const buyer = await t.createUser();
+    const [rose] = await seedProducts(t, [{ stock: 100 }]);
+    const day = (offset: number) => addDays(today(), offset);
+    const placed: Record<string, string> = {};
+    for (const [date, slot] of [
+      [day(3), 'Evening 4–8'],
+      [day(2), 'Afternoon 12–4'],
+      [day(3), 'Morning 8–12'],
+      [day(2), 'Evening 4–8'],
+    ]) {
+      const res = await t.request('POST', '/api/orders', {
+        token: buyer.token,
+        body: { orderItems: [{ product: rose, quantity: 1 }], paymentMethod: 'cash', address: 'Hosur', delivery: { date, slot, recipientPhone: '9876543210', pincode: '635109' } },
+      });
+      placed[`${date} ${slot}`] = res.body._id;
+    }
+    const list = async (query: string) =>
+      ((await t.request('GET', `/api/orders?${query}`, { token: admin.token })).body as Order[]).map((order) => `${order.delivery!.date} ${order.delivery!.slot}`);
+    // Newest first unless asked otherwise: the morning order was placed after the evening one.
+    expect(await list(`deliveryDate=${day(3)}&page=1&limit=20`)).toEqual([`${day(3)} Morning 8–12`, `${day(3)} Evening 4–8`]);
+    expect(await list('sort=delivery&page=1&limit=20')).toEqual([
+      `${day(2)} Afternoon 12–4`,
+      `${day(2)} Evening 4–8`,
+      `${day(3)} Morning 8–12`,
+      `${day(3)} Evening 4–8`,
+    ]);
+    expect((await t.request('GET', '/api/orders?deliveryDate=tomorrow', { token: admin.token })).status).toBe(400);
+    expect((await t.request('GET', '/api/orders?sort=price', { token: admin.token })).status).toBe(400);
+  });
+});

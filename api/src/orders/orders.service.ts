@@ -146,6 +146,15 @@ export class OrdersService {
   async listAll(query: ListOrdersQuery): Promise<OrderPage> {
     const builder = this.ordersQuery();
     if (query.status) builder.andWhere('o.status = :status', { status: query.status });
+    if (query.deliveryDate) builder.andWhere('o.deliveryDate = :deliveryDate', { deliveryDate: query.deliveryDate });
+    if (query.sort === 'delivery') {
+      // Slots in the day's order (as configured), not alphabetically.
+      builder
+        .orderBy('o.deliveryDate', 'ASC', 'NULLS LAST')
+        .addOrderBy('array_position(CAST(:slotOrder AS text[]), o.delivery_slot::text)', 'ASC', 'NULLS LAST')
+        .addOrderBy('o.createdAt', 'ASC')
+        .setParameter('slotOrder', this.config.delivery.slots.map((slot) => slot.label));
+    }
     if (query.q) {
       const pattern = `%${escapeLike(query.q)}%`;
       builder.andWhere(`(o.id::text ILIKE :pattern OR u.name ILIKE :pattern OR u.email ILIKE :pattern)`, { pattern });
