@@ -143,3 +143,72 @@ describe('orders by delivery (back office)', () => {
     expect((await t.request('GET', '/api/orders?sort=price', { token: admin.token })).status).toBe(400);
   });
 });
+
+describe("the day's delivery run (back office)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ MAX_UNPAID_ORDERS: '1000' });
+  });
+  afterAll(() => t?.close());
+
+  it('groups a date’s orders by slot with what the driver needs, and the cash to collect', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const buyer = await t.createUser({ name: 'Kavya' });
+    const [rose, fern] = await seedProducts(t, [
+      { name: 'Red Rose', pricePaise: 12050, stock: 100 },
+      { name: 'Fern', pricePaise: 4000, stock: 100 },
+    ]);
+    const date = addDays(today(), 4);
+    const place = async (slot: string, paymentMethod: 'cash' | 'razorpay', extra: Record<string, unknown> = {}) =>
+      (
+        await t.request('POST', '/api/orders', {
+          token: buyer.token,
+          body: {
+            orderItems: [{ product: rose, quantity: 2 }, { product: fern, quantity: 1 }],
+            paymentMethod,
+            address: '9 Gulmohar Road, Hosur',
+            delivery: { date, slot, recipientPhone: '9876543210', pincode: '635109', ...extra },
+          },
+        })
+      ).body as Order;
+    const evening = await place('Evening 4–8', 'cash', { recipientName: 'Amma', giftMessage: 'Happy birthday!' });
+    const morning = await place('Morning 8–12', 'razorpay');
+    const cancelled = await place('Morning 8–12', 'cash');
+    await t.request('PUT', `/api/orders/${cancelled._id}/status`, { token: admin.token, body: { status: 'cancelled' } });
+    await place('Evening 4–8', 'cash', { date: addDays(today(), 5) });
+
+    const run = await t.request('GET', `/api/admin/deliveries/${date}`, { token: admin.token });
+    expect(run.status).toBe(200);
+    expect(run.body).toEqual({
+      date,
+      collectTotal: 281,
+      slots: [
+        { slot: 'Morning 8–12', stops: [expect.objectContaining({ _id: morning._id, recipientName: 'Kavya', paymentMethod: 'razorpay', isPaid: false, collect: 0 })] },
+        {
+          slot: 'Evening 4–8',
+          stops: [
+            {
+              _id: evening._id,
+              recipientName: 'Amma',
+              recipientPhone: '+919876543210',
+              address: '9 Gulmohar Road, Hosur',
+              pincode: '635109',
+              items: [
+                { name: 'Red Rose', quantity: 2 },
+                { name: 'Fern', quantity: 1 },
+              ],
+              giftMessage: 'Happy birthday!',
+              status: 'pending',
+              paymentMethod: 'cash',
+              isPaid: false,
+              collect: 281,
+            },
+          ],
+        },
+      ],
+    });
+    expect((await t.request('GET', `/api/admin/deliveries/${date}`, { token: buyer.token })).status).toBe(403);
+    expect((await t.request('GET', '/api/admin/deliveries/2026-13-01', { token: admin.token })).status).toBe(400);
+    expect((await t.request('GET', `/api/admin/deliveries/${addDays(today(), 20)}`, { token: admin.token })).body).toEqual({ date: addDays(today(), 20), slots: [], collectTotal: 0 });
+  });
+});

@@ -47,6 +47,8 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   'POST /api/admin/emails/:param/retry': Access.Admin,
   'POST /api/admin/refunds/:param/settle': Access.Admin,
   'POST /api/admin/refunds/:param/retry': Access.Admin,
+  'GET /api/delivery/options': Access.Public,
+  'GET /api/admin/deliveries/:param': Access.Admin,
 };
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path.replace(/:\w+/g, ':param')}`;

@@ -318,3 +318,26 @@ export interface OutboxMail {
   /** When the next try is due, while the mail waits for one. */
   nextAttemptAt: string | null;
 }
+
+/** One order on the day's delivery run (the back office's Deliveries view and sheet). */
+export interface DeliveryStop {
+  _id: string;
+  recipientName: string;
+  recipientPhone: string | null;
+  address: string;
+  pincode: string | null;
+  items: { name: string; quantity: number }[];
+  giftMessage: string | null;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  isPaid: boolean;
+  /** Rupees the driver collects on delivery (cash orders not paid yet); 0 otherwise. */
+  collect: number;
+}
+
+export interface DeliveryRun {
+  date: string;
+  slots: { slot: string; stops: DeliveryStop[] }[];
+  /** Rupees to collect on the whole run. */
+  collectTotal: number;
+}
