@@ -55,6 +55,7 @@ describe('admin route tree', () => {
         ['Dashboard', '/admin'],
         ['Products', '/admin/products'],
         ['Orders', '/admin/orders'],
+        ['Deliveries', '/admin/deliveries'],
         ['Contact', '/admin/contact'],
         ['Stats', '/admin/stats'],
         ['Emails', '/admin/emails'],

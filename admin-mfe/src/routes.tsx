@@ -10,6 +10,7 @@ const OrdersPage = lazy(() => import('./features/orders/components/orders-page')
 const ContactPage = lazy(() => import('./features/contacts/components/contact-page'));
 const StatsPage = lazy(() => import('./features/stats/components/stats-page'));
 const EmailsPage = lazy(() => import('./features/emails/components/emails-page'));
+const DeliveriesPage = lazy(() => import('./features/deliveries/components/deliveries-page'));
 const NotFoundPage = lazy(() => import('./components/not-found-page'));
 
 /**
@@ -29,6 +30,7 @@ export default function AdminRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="stats" element={<StatsPage />} />
         <Route path="emails" element={<EmailsPage />} />
+        <Route path="deliveries" element={<DeliveriesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

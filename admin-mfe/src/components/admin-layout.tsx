@@ -7,6 +7,7 @@ const SCREENS = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/deliveries', label: 'Deliveries' },
   { to: '/admin/contact', label: 'Contact' },
   { to: '/admin/stats', label: 'Stats' },
   { to: '/admin/emails', label: 'Emails' },

@@ -41,10 +41,15 @@ export function paymentWindowExpired(order: Pick<Order, 'status' | 'statusHistor
 let deliveryWeekday: Intl.DateTimeFormat | undefined;
 let deliveryDay: Intl.DateTimeFormat | undefined;
 
-/** "Thu, 26 Nov 2026 · Evening 4–8": when an order is delivered (a calendar date, the same everywhere). */
-export function formatDelivery(delivery: Pick<OrderDelivery, 'date' | 'slot'>): string {
+/** "Thu, 26 Nov 2026" for 2026-11-26: a calendar date, the same in every time zone. */
+export function formatDeliveryDay(isoDate: string): string {
   deliveryWeekday ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
   deliveryDay ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const day = new Date(`${delivery.date}T00:00:00Z`);
-  return `${deliveryWeekday.format(day)}, ${deliveryDay.format(day)} · ${delivery.slot}`;
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  return `${deliveryWeekday.format(day)}, ${deliveryDay.format(day)}`;
+}
+
+/** "Thu, 26 Nov 2026 · Evening 4–8": when an order is delivered. */
+export function formatDelivery(delivery: Pick<OrderDelivery, 'date' | 'slot'>): string {
+  return `${formatDeliveryDay(delivery.date)} · ${delivery.slot}`;
 }

@@ -8,3 +8,4 @@ export * from './components/button';
 export * from './components/notice';
 export * from './components/spinner';
 export * from './components/stars';
+export * from './save-blob';

@@ -3,10 +3,16 @@ import type { Order, OrderStatus } from '@thalir/contracts';
 
 export const ORDERS_PAGE_SIZE = 25;
 
+export type OrderSort = '' | 'delivery';
+
 export interface OrderQuery {
   status: OrderStatus | '';
   q: string;
   page: number;
+  /** YYYY-MM-DD: only that day's deliveries. */
+  deliveryDate?: string;
+  /** Empty: newest first. */
+  sort?: OrderSort;
 }
 
 export interface OrderPage {
@@ -18,12 +24,14 @@ export interface OrderPage {
  * The API pages and searches on the server when asked for page/limit and tells the match count in
  * X-Total-Count. A server that answers the contract's plain full list instead (no header) is paged here.
  */
-export async function fetchOrderPage({ status, q: search, page }: OrderQuery, signal?: AbortSignal): Promise<OrderPage> {
+export async function fetchOrderPage({ status, q: search, page, deliveryDate, sort }: OrderQuery, signal?: AbortSignal): Promise<OrderPage> {
   // The screen shows ids as #ABC123; an admin may well type them that way.
   const q = search.replace(/^#/, '');
   const params = new URLSearchParams({ page: String(page), limit: String(ORDERS_PAGE_SIZE) });
   if (status) params.set('status', status);
   if (q) params.set('q', q);
+  if (deliveryDate) params.set('deliveryDate', deliveryDate);
+  if (sort) params.set('sort', sort);
   let totalHeader: string | null = null;
   const orders = await apiRequest<Order[]>(`/api/orders?${params}`, {
     signal,

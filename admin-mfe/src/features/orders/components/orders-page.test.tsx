@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@thalir/contracts';
 import { jsonAnswer, mockApi } from '../../../testing/api-mock';
@@ -163,6 +163,18 @@ describe('/admin/orders', () => {
     await user.click(within(onlineRow).getByRole('button', { name: 'Retry refund' }));
     expect(await screen.findByText('This refund is pending, not failed')).toBeInTheDocument();
     expect(callsTo('POST', '/api/admin/refunds/r-online/retry')).toHaveLength(1);
+  });
+
+  it('shows each order’s delivery, filters by delivery date and sorts by delivery', async () => {
+    const booked = order(first._id, { delivery: { date: '2026-11-27', slot: 'Evening 4–8', recipientName: 'Amma', recipientPhone: '+919876543210', pincode: '635109', giftMessage: null } });
+    const { callsTo } = mockApi({ 'GET /api/orders': pagedOrders([booked]) });
+    renderAdmin('/admin/orders');
+    const row = (await screen.findByText('#00ABC1')).closest('tr')!;
+    expect(within(row).getByText('Fri, 27 Nov 2026 · Evening 4–8')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Delivery date'), { target: { value: '2026-11-27' } });
+    await waitFor(() => expect(callsTo('GET', '/api/orders').at(-1)!.url).toContain('deliveryDate=2026-11-27'));
+    await userEvent.setup().selectOptions(screen.getByLabelText('Sort'), 'delivery');
+    await waitFor(() => expect(callsTo('GET', '/api/orders').at(-1)!.url).toContain('sort=delivery'));
   });
 
   it('searches by order id or customer on the server and pages 25 at a time', async () => {

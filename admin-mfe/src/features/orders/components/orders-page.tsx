@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@thalir/contracts';
-import { Button, formatDate, formatMoney, Notice, PaidBadge, refundLabel, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
+import { Button, formatDate, formatDelivery, formatMoney, Notice, PaidBadge, refundLabel, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params';
@@ -24,15 +24,20 @@ function asStatus(value: string): OrderStatus | '' {
 type Message = { tone: 'success' | 'error'; text: string };
 
 export default function OrdersPage() {
-  const { page, filters, update } = useListParams(['status', 'q'] as const);
+  const { page, filters, update } = useListParams(['status', 'q', 'deliveryDate', 'sort'] as const);
   const status = asStatus(filters.status);
   const q = filters.q;
+  const deliveryDate = /^\d{4}-\d{2}-\d{2}$/.test(filters.deliveryDate) ? filters.deliveryDate : '';
+  const sort = filters.sort === 'delivery' ? 'delivery' : '';
   const [searchText, setSearchText] = useSearchBox(q, (search) => update({ q: search }));
   const [message, setMessage] = useState<Message | null>(null);
   // The status being saved for an order: its select shows it at once and stays locked until the list is back.
   const [saving, setSaving] = useState<{ id: string; status: OrderStatus } | null>(null);
 
-  const { data, error, loading, reload } = useFetch((signal) => fetchOrderPage({ status, q, page }, signal), [status, q, page]);
+  const { data, error, loading, reload } = useFetch(
+    (signal) => fetchOrderPage({ status, q, page, deliveryDate, sort }, signal),
+    [status, q, page, deliveryDate, sort],
+  );
 
   const changeStatus = async (order: Order, next: OrderStatus) => {
     setSaving({ id: order._id, status: next });
@@ -68,7 +73,7 @@ export default function OrdersPage() {
   useEffect(() => setSaving(null), [data, error]);
 
   const orders = data?.orders ?? [];
-  const filtered = Boolean(status || q);
+  const filtered = Boolean(status || q || deliveryDate);
 
   return (
     <section className="container page" aria-labelledby="orders-title">
@@ -102,6 +107,17 @@ export default function OrdersPage() {
             placeholder="Order id, customer name or email"
           />
         </div>
+        <div className="field">
+          <label htmlFor="order-delivery-date">Delivery date</label>
+          <input id="order-delivery-date" type="date" value={deliveryDate} onChange={(event) => update({ deliveryDate: event.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="order-sort">Sort</label>
+          <select id="order-sort" value={sort} onChange={(event) => update({ sort: event.target.value })}>
+            <option value="">Newest first</option>
+            <option value="delivery">By delivery date</option>
+          </select>
+        </div>
         {loading && data && <span className="admin-muted">Updating…</span>}
       </div>
 
@@ -122,6 +138,7 @@ export default function OrdersPage() {
                 <th scope="col">Order</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Date</th>
+                <th scope="col">Delivery</th>
                 <th scope="col" className="num">
                   Total
                 </th>
@@ -149,6 +166,7 @@ export default function OrdersPage() {
                       <span className="orders-table__email">{order.user.email}</span>
                     </td>
                     <td className="orders-table__date">{formatDate(order.createdAt)}</td>
+                    <td className="orders-table__date">{order.delivery ? formatDelivery(order.delivery) : '—'}</td>
                     <td className="num">{formatMoney(order.totalAmount)}</td>
                     <td>
                       <span className="orders-table__method">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</span>

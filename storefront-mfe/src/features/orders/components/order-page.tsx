@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage, openOnlinePayment } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
 import { PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
-import { Button, formatDate, formatDelivery, formatMoney, Notice, PaidBadge, paymentWindowExpired, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
+import { Button, formatDate, formatDelivery, formatMoney, Notice, PaidBadge, paymentWindowExpired, saveBlob, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { fetchInvoice, fetchOrder } from '../api/orders';
 import { CancelOrderButton, ExpiredOrderNotice, PaymentWindowNotice, RefundNotice } from './order-lifecycle';
-import { saveBlob } from '../utils/save-blob';
+
 import { SignInPrompt } from './sign-in-prompt';
 import './orders.css';
 
