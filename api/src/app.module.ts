@@ -8,6 +8,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule, DatabaseOptions } from './database/database.module';
 import { ContactModule } from './contact/contact.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -41,6 +42,7 @@ export class AppModule {
         PaymentsModule,
         InvoicesModule,
         AdminModule,
+        EnquiriesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -49,6 +49,9 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   'POST /api/admin/refunds/:param/retry': Access.Admin,
   'GET /api/delivery/options': Access.Public,
   'GET /api/admin/deliveries/:param': Access.Admin,
+  'POST /api/enquiries': Access.Public,
+  'GET /api/admin/enquiries': Access.Admin,
+  'PATCH /api/admin/enquiries/:param': Access.Admin,
 };
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path.replace(/:\w+/g, ':param')}`;
@@ -101,7 +104,7 @@ describe('route access', () => {
       totalPaise: 5000,
       paymentMethod: 'cash',
       address: '12 Petal Street, Chennai',
-      items: [Object.assign(new OrderItemEntity(), { productId, name: 'Access Rose', unitPricePaise: 5000, quantity: 1, position: 0 })],
+      items: [Object.assign(new OrderItemEntity(), { productId, name: 'Access Rose', unitPricePaise: 5000, quantity: 1, position: 0, hsnCode: '0603', gstRateBp: 0 })],
     });
     ownedOrderId = order.id;
   });

@@ -3,25 +3,28 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ContactMessage } from '@thalir/contracts';
 import { AdminOnly, Public } from '../common/access.decorator';
 import { ClientRateLimit } from '../common/rate-limit/client-rate-limit';
+import type { RateLimitRule } from '../common/rate-limit/rate-limiter';
 import { ContactService } from './contact.service';
 import { ContactMessageDto } from './dto/contact-message.dto';
 
 /** The spec's success text, shown by the contact form as is. */
 export const CONTACT_SENT = 'Message sent successfully!';
 
+/** Public forms that write to the database and send mail: bounded per client address against floods. */
+export const CONTACT_FORM_LIMIT: RateLimitRule = {
+  name: 'contact',
+  limit: 20,
+  windowMs: 10 * 60 * 1000,
+  message: (seconds) => `Too many messages from your address. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+};
+
 @ApiTags('contact')
 @Controller('contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  /** A public form that writes to the database: bounded per client address against floods. */
   @Public()
-  @ClientRateLimit({
-    name: 'contact',
-    limit: 20,
-    windowMs: 10 * 60 * 1000,
-    message: (seconds) => `Too many messages from your address. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-  })
+  @ClientRateLimit(CONTACT_FORM_LIMIT)
   @Post()
   async submit(@Body() body: ContactMessageDto): Promise<{ success: true; message: string }> {
     await this.contact.submit(body);

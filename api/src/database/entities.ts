@@ -15,6 +15,7 @@ import { CatalogChangeKinds1763800000001 } from './migrations/1763800000001-cata
 import { OrderLifecycle1764100000000 } from './migrations/1764100000000-order-lifecycle';
 import { MailOutbox1764200000000 } from './migrations/1764200000000-mail-outbox';
 import { FloristAndGst1764300000000 } from './migrations/1764300000000-florist-and-gst';
+import { Enquiries1764400000000 } from './migrations/1764400000000-enquiries';
 
 export const ENTITIES = [
   UserEntity,
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   OrderLifecycle1764100000000,
   MailOutbox1764200000000,
   FloristAndGst1764300000000,
+  Enquiries1764400000000,
 ];

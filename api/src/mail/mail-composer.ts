@@ -6,7 +6,17 @@ import { shortOrderId } from '../common/format';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { MailKind, MailRequest, OrderForMail, OrderMailKind, RefundForMail } from './mail-kinds';
 import { ORDER_LINE_CLASS } from './templates/layout';
-import { ContactAckMail, LowStockMail, OrderMail, StaffContactMail, WelcomeMail, type Site } from './templates/mails';
+import {
+  ContactAckMail,
+  EnquiryAckMail,
+  type EnquiryForMail,
+  LowStockMail,
+  OrderMail,
+  StaffContactMail,
+  StaffEnquiryMail,
+  WelcomeMail,
+  type Site,
+} from './templates/mails';
 
 /** The plain-text part: headings as written, an order's lines as aligned columns. */
 const PLAIN_TEXT = {
@@ -69,6 +79,17 @@ export class MailComposer {
         }[];
         if (!message) throw new UncomposableMailError(`Contact message ${contactMessageId} no longer exists`);
         return kind === 'contact-ack' ? createElement(ContactAckMail, message) : createElement(StaffContactMail, { site: this.site, ...message });
+      }
+      case 'enquiry-ack':
+      case 'staff-new-enquiry': {
+        const { enquiryId } = payload as Payload<'enquiry-ack'>;
+        const [enquiry] = (await this.dataSource.query(
+          `SELECT id, company, contact_name AS "contactName", email, phone, country, products, quantity, frequency,
+             target_month AS "targetMonth", message FROM enquiries WHERE id = $1`,
+          [enquiryId],
+        )) as EnquiryForMail[];
+        if (!enquiry) throw new UncomposableMailError(`Enquiry ${enquiryId} no longer exists`);
+        return kind === 'enquiry-ack' ? createElement(EnquiryAckMail, { enquiry }) : createElement(StaffEnquiryMail, { site: this.site, enquiry });
       }
       case 'staff-low-stock':
         return createElement(LowStockMail, { site: this.site, ...(payload as Payload<'staff-low-stock'>) });

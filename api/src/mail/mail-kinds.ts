@@ -25,6 +25,7 @@ export type MailRequest =
   | { kind: OrderMailKind; to: string; orderId: string; refundId?: string; reason?: string | null }
   | { kind: 'contact-ack' | 'staff-contact-message'; to: string; contactMessageId: string }
   | { kind: 'welcome'; to: string; userId: string }
+  | { kind: 'enquiry-ack' | 'staff-new-enquiry'; to: string; enquiryId: string }
   | { kind: 'staff-low-stock'; to: string; threshold: number; products: LowStockLine[] };
 
 export type MailKind = MailRequest['kind'];

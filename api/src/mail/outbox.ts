@@ -33,6 +33,10 @@ export function subjectOf(request: MailRequest): string {
       return 'We got your message';
     case 'staff-contact-message':
       return 'New contact message';
+    case 'enquiry-ack':
+      return 'Your wholesale enquiry to Thalir Blooms';
+    case 'staff-new-enquiry':
+      return 'New wholesale enquiry';
     case 'staff-low-stock':
       return `Low stock: ${request.products.length} ${request.products.length === 1 ? 'product' : 'products'} at or under ${request.threshold}`;
   }

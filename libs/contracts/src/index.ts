@@ -341,3 +341,47 @@ export interface DeliveryRun {
   /** Rupees to collect on the whole run. */
   collectTotal: number;
 }
+
+/** ISO 3166-1 alpha-2 codes of the countries an export enquiry may come from (names via Intl.DisplayNames). */
+export const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL ' +
+  'CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU ' +
+  'GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC ' +
+  'MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT ' +
+  'PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA ' +
+  'UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+export const ENQUIRY_FREQUENCIES = ['one-off', 'weekly', 'monthly', 'seasonal'] as const;
+export type EnquiryFrequency = (typeof ENQUIRY_FREQUENCIES)[number];
+export const ENQUIRY_STATUSES = ['new', 'quoted', 'won', 'lost'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** A wholesale or export buyer's request for a quote (POST /api/enquiries). */
+export interface EnquiryRequest {
+  company: string;
+  contactName: string;
+  email: string;
+  /** International format: +61 2 9876 5432. */
+  phone?: string;
+  /** ISO 3166-1 alpha-2, e.g. "AU". */
+  country: string;
+  productIds?: string[];
+  /** Stems per shipment. */
+  quantity?: number;
+  frequency?: EnquiryFrequency;
+  /** YYYY-MM. */
+  targetMonth?: string;
+  message: string;
+}
+
+export interface Enquiry extends Omit<EnquiryRequest, 'productIds'> {
+  _id: string;
+  /** The products asked about, as they were named then. */
+  products: { _id: string; name: string }[];
+  status: EnquiryStatus;
+  /** The staff's own note; never shown to the buyer. */
+  note: string;
+  createdAt: string;
+  updatedAt: string;
+}

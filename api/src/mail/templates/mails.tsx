@@ -193,3 +193,67 @@ export function ResetPasswordMail({ name, link, validMinutes }: { name: string; 
     </MailLayout>
   );
 }
+
+/** An export enquiry as the mails show it. */
+export interface EnquiryForMail {
+  id: string;
+  company: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  country: string;
+  products: { name: string }[];
+  quantity: number | null;
+  frequency: string | null;
+  targetMonth: string | null;
+  message: string;
+}
+
+const COUNTRY_NAMES = new Intl.DisplayNames('en', { type: 'region' });
+
+function EnquiryFacts({ enquiry }: { enquiry: EnquiryForMail }) {
+  const facts: [string, string][] = [
+    ['Company', enquiry.company],
+    ['Country', COUNTRY_NAMES.of(enquiry.country) ?? enquiry.country],
+    ...(enquiry.products.length > 0 ? ([['Products', enquiry.products.map((product) => product.name).join(', ')]] as [string, string][]) : []),
+    ...(enquiry.quantity ? ([['Stems per shipment', enquiry.quantity.toLocaleString('en-IN')]] as [string, string][]) : []),
+    ...(enquiry.frequency ? ([['Frequency', enquiry.frequency]] as [string, string][]) : []),
+    ...(enquiry.targetMonth ? ([['Target month', enquiry.targetMonth]] as [string, string][]) : []),
+  ];
+  return (
+    <Section style={{ margin: '0 0 16px' }}>
+      {facts.map(([label, value]) => (
+        <Text key={label} style={{ margin: '0 0 4px', fontSize: '14px', color: BRAND.ink }}>
+          <strong>{label}:</strong> {value}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+export function EnquiryAckMail({ enquiry }: { enquiry: EnquiryForMail }): ReactElement {
+  return (
+    <MailLayout preview="We will send you a quote" heading={`Thank you, ${enquiry.contactName}`}>
+      <Paragraph>
+        We got your enquiry for {enquiry.company}. Our export desk in Hosur answers within two working days with prices, availability and shipping
+        options. This is what you asked about:
+      </Paragraph>
+      <EnquiryFacts enquiry={enquiry} />
+      <Text style={quote}>{enquiry.message}</Text>
+    </MailLayout>
+  );
+}
+
+export function StaffEnquiryMail({ site, enquiry }: { site: Site; enquiry: EnquiryForMail }): ReactElement {
+  return (
+    <MailLayout preview={`${enquiry.company}, ${COUNTRY_NAMES.of(enquiry.country) ?? enquiry.country}`} heading="New wholesale enquiry">
+      <Paragraph>
+        From {enquiry.contactName} (<Link href={`mailto:${enquiry.email}`}>{enquiry.email}</Link>
+        {enquiry.phone ? `, ${enquiry.phone}` : ''}):
+      </Paragraph>
+      <EnquiryFacts enquiry={enquiry} />
+      <Text style={quote}>{enquiry.message}</Text>
+      <ActionButton href={`${site.url}/admin/enquiries`}>Open the enquiries</ActionButton>
+    </MailLayout>
+  );
+}
