@@ -18,6 +18,7 @@ const HomePage = screen('/', () => import('./features/marketing/components/home-
 const AboutPage = screen('/about', () => import('./features/marketing/components/about-page'));
 const NotFoundPage = lazy(() => import('./features/marketing/components/not-found-page'));
 const ContactPage = screen('/contact', () => import('./features/contact/components/contact-page'));
+const ExportPage = screen('/export', () => import('./features/export/components/export-page'));
 const ProductsPage = screen('/products', () => import('./features/catalog/components/products-page'));
 const ProductPage = screen('/product/:id', () => import('./features/product/components/product-page'));
 const WishlistPage = screen('/wishlist', () => import('./features/wishlist/components/wishlist-page'));
@@ -43,6 +44,7 @@ export default function StorefrontRoutes() {
           <Route index element={<HomePage />} />
           <Route path="/about" element={<AboutPage />} />
           <Route path="/contact" element={<ContactPage />} />
+          <Route path="/export" element={<ExportPage />} />
           <Route path="/products" element={<ProductsPage />} />
           <Route path="/product/:id" element={<ProductPage />} />
           <Route path="/wishlist" element={<WishlistPage />} />

@@ -5,6 +5,7 @@ const FOOTER_LINKS = [
   { to: '/products', label: 'Shop' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
+  { to: '/export', label: 'Wholesale & export' },
   { to: '/faq', label: 'FAQ' },
   { to: '/orders', label: 'Orders' },
   { to: '/login', label: 'Login' },

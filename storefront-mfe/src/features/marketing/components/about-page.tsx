@@ -97,6 +97,9 @@ export default function AboutPage() {
             <Link to="/products" className="btn btn--primary btn--lg">
               Shop flowers
             </Link>
+            <Link to="/export" className="btn btn--secondary btn--lg">
+              Wholesale and export
+            </Link>
             <Link to="/contact" className="btn btn--secondary btn--lg">
               Contact us
             </Link>

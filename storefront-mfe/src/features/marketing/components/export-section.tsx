@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { CompanyFigures, CropList, ProcessSteps } from './company-lists';
 import { ColdChainIllustration, GreenhouseIllustration, PackingIllustration, WaterIllustration } from './illustrations';
 import { NewsletterForm } from './newsletter-form';
@@ -20,6 +21,7 @@ export function ExportSection() {
               <a href="#flowers">Our flowers</a>
               <a href="#process">Our process</a>
               <a href="#sustainability">Sustainability</a>
+              <Link to="/export">Wholesale and export quotes</Link>
             </nav>
           </div>
           <GreenhouseIllustration />
