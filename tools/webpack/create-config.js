@@ -6,6 +6,7 @@ const { Compilation, DefinePlugin, sources, WebpackError } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ProvideSharedInMainCompilationPlugin } = require('./provide-shared-in-main-compilation');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -228,6 +229,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
             },
           },
         }),
+        new ProvideSharedInMainCompilationPlugin(),
         new SharedRouterNamesPlugin(),
         ...(production ? [new CompactCssPlugin(), new PrecompressPlugin()] : []),
         ...(isHost
