@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ProvideSharedInMainCompilationPlugin } = require('./provide-shared-in-main-compilation');
+const { SharedContractPlugin, sharedLibraryModules } = require('./shared-contract');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -21,7 +22,8 @@ const SHARED_ROUTER = path.join(__dirname, 'shared-router.mjs');
 
 /**
  * Shared singletons: one React, one router and one copy of every library holding state
- * (auth, cart) on the page, whichever bundle loads first.
+ * (auth, cart) on the page, whichever bundle loads first. The workspace libraries carry their own
+ * versions and ranges (shared-contract.js).
  */
 function sharedModules() {
   const deps = require(path.join(workspaceRoot, 'package.json')).dependencies;
@@ -34,12 +36,9 @@ function sharedModules() {
     // Both names are the same module: react-router-dom 7 only re-exports react-router.
     'react-router': { ...singleton('react-router'), import: SHARED_ROUTER },
     'react-router-dom': { ...singleton('react-router-dom'), import: SHARED_ROUTER },
-    ...Object.fromEntries(
-      LIBS.filter((lib) => lib !== 'contracts').map((lib) => [
-        `@thalir/${lib}`,
-        { singleton: true, requiredVersion: false, version: LIB_VERSION, import: libAliases[`@thalir/${lib}`] },
-      ]),
-    ),
+    // Development builds (npm run dev) compile JSX to this one.
+    'react/jsx-dev-runtime': singleton('react', deps.react),
+    ...sharedLibraryModules(libAliases),
   };
 }
 
@@ -160,6 +159,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const projectRoot = path.join(workspaceRoot, project);
+    const shared = sharedModules();
     return {
       name: project,
       mode: production ? 'production' : 'development',
@@ -214,7 +214,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           exposes: exposes ?? {},
           // Remotes are registered at run time from /remotes.json; none is baked into the bundle.
           remotes: {},
-          shared: sharedModules(),
+          shared,
           // 'loaded-first' does not fetch every remote at start, so one remote down costs only its routes.
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -230,6 +230,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           },
         }),
         new ProvideSharedInMainCompilationPlugin(),
+        new SharedContractPlugin({ project, shared }),
         new SharedRouterNamesPlugin(),
         ...(production ? [new CompactCssPlugin(), new PrecompressPlugin()] : []),
         ...(isHost
