@@ -20,7 +20,7 @@ const shellScope = {
 function registerShare(remote: string, pkgName: string, shareConfig: { singleton: boolean; requiredVersion: string | false }) {
   const plugin = sharedContractPlugin('shell', () => shellScope);
   const args = { origin: { name: remote }, pkgName, shared: { shareConfig } };
-  return (plugin.beforeRegisterShare as (a: typeof args) => typeof args)(args);
+  return (plugin.beforeRegisterShare as unknown as (a: typeof args) => typeof args)(args);
 }
 
 describe('the shared-library contract between the shell and a remote', () => {
