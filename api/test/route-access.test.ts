@@ -40,6 +40,10 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   'GET /api/newsletter': Access.Admin,
   'GET /api/health': Access.Public,
   'GET /api/admin/stats': Access.Admin,
+  'GET /api/admin/releases': Access.Admin,
+  'PUT /api/admin/releases/:param': Access.Admin,
+  'POST /api/client-errors': Access.Public,
+  'GET /api/admin/client-errors': Access.Admin,
 };
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path.replace(/:\w+/g, ':param')}`;

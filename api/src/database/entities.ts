@@ -1,16 +1,20 @@
 import { PasswordResetEntity } from '../auth/password-reset.entity';
 import { ProductEntity } from '../catalog/product.entity';
+import { ClientErrorEntity } from '../client-errors/client-error.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { PaymentEventEntity } from '../payments/payment-event.entity';
+import { FrontendLiveReleaseEntity } from '../releases/live-release.entity';
+import { FrontendReleaseChangeEntity } from '../releases/release-change.entity';
 import { UserEntity } from '../users/user.entity';
 import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { CatalogChangeTrigger1763800000000 } from './migrations/1763800000000-catalog-change-trigger';
 import { CatalogChangeKinds1763800000001 } from './migrations/1763800000001-catalog-change-kinds';
+import { FrontendReleases1764500000000 } from './migrations/1764500000000-frontend-releases';
 
 export const ENTITIES = [
   UserEntity,
@@ -23,7 +27,10 @@ export const ENTITIES = [
   NewsletterSubscriberEntity,
   PasswordResetEntity,
   PaymentEventEntity,
+  FrontendLiveReleaseEntity,
+  FrontendReleaseChangeEntity,
+  ClientErrorEntity,
 ];
 
 /** Listed explicitly (not globbed) so the bundle, the tests and the CLI run the same set. */
-export const MIGRATIONS = [InitialSchema1763700000000, CatalogChangeTrigger1763800000000, CatalogChangeKinds1763800000001];
+export const MIGRATIONS = [InitialSchema1763700000000, CatalogChangeTrigger1763800000000, CatalogChangeKinds1763800000001, FrontendReleases1764500000000];

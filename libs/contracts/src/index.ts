@@ -226,3 +226,15 @@ export const STORAGE_KEYS = { token: 'token', role: 'role', cart: 'cart' } as co
 
 /** Event dispatched on window when sign-in state changes. */
 export const AUTH_CHANGE_EVENT = 'auth-change';
+
+/** A problem a browser reported about the frontends (GET /api/admin/client-errors). */
+export interface ClientErrorReport {
+  _id: string;
+  kind: string;
+  app: string | null;
+  message: string;
+  page: string | null;
+  details: Record<string, unknown> | null;
+  userAgent: string | null;
+  createdAt: string;
+}
