@@ -45,7 +45,7 @@ async function openDatabase(config: AppConfig): Promise<{ dataSource: DataSource
     synchronize: false,
     uuidExtension: 'pgcrypto',
     installExtensions: false,
-    extra: { max: 1, connectionTimeoutMillis: 5000 },
+    extra: { max: 2, connectionTimeoutMillis: 5000 },
   });
   try {
     await dataSource.initialize();
