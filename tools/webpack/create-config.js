@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ProvideSharedInMainCompilationPlugin } = require('./provide-shared-in-main-compilation');
 const { SharedContractPlugin, sharedLibraryModules } = require('./shared-contract');
+const { devServer, fastRefreshPlugins, isDevServer } = require('./dev-server');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -156,7 +157,7 @@ class SharedRouterNamesPlugin {
  * @param {number} options.devPort
  */
 function createConfig({ project, federationName, exposes, isHost = false, devPort }) {
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     const projectRoot = path.join(workspaceRoot, project);
     const shared = sharedModules();
@@ -192,7 +193,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: isDevServer(production) } },
                   target: 'es2020',
                 },
               },
@@ -232,6 +233,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         new ProvideSharedInMainCompilationPlugin(),
         new SharedContractPlugin({ project, shared }),
         new SharedRouterNamesPlugin(),
+        ...fastRefreshPlugins(production, federationName),
         ...(production ? [new CompactCssPlugin(), new PrecompressPlugin()] : []),
         ...(isHost
           ? [
@@ -253,14 +255,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
       performance: { hints: false },
       stats: 'errors-warnings',
-      devServer: {
-        port: devPort,
-        historyApiFallback: isHost,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        ...(isHost ? { proxy: [{ context: ['/api', '/uploads', '/remotes.json'], target: 'http://localhost:3000' }] } : {}),
-      },
+      devServer: devServer({ isHost, production, port: env.port ? Number(env.port) : devPort, apiUrl: env.api }),
     };
   };
 }
