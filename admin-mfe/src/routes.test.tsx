@@ -57,6 +57,7 @@ describe('admin route tree', () => {
         ['Orders', '/admin/orders'],
         ['Contact', '/admin/contact'],
         ['Stats', '/admin/stats'],
+        ['Releases', '/admin/releases'],
       ]);
       expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(current);
     });

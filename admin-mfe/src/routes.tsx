@@ -9,6 +9,7 @@ const ProductsPage = lazy(() => import('./features/products/components/products-
 const OrdersPage = lazy(() => import('./features/orders/components/orders-page'));
 const ContactPage = lazy(() => import('./features/contacts/components/contact-page'));
 const StatsPage = lazy(() => import('./features/stats/components/stats-page'));
+const ReleasesPage = lazy(() => import('./features/releases/components/releases-page'));
 const NotFoundPage = lazy(() => import('./components/not-found-page'));
 
 /**
@@ -27,6 +28,7 @@ export default function AdminRoutes() {
         <Route path="orders" element={<OrdersPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="stats" element={<StatsPage />} />
+        <Route path="releases" element={<ReleasesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
