@@ -4,10 +4,12 @@
 //   shell now   + storefront before + admin before   (a shell released ahead of the remotes)
 //   shell before + storefront now   + admin now      (remotes released ahead of the shell)
 // Previous versions are built with today's node_modules (a git worktree with node_modules linked).
+// `npm run compat -- --before <commit>` takes every app's previous version from that commit instead.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { bin, run, workspaceRoot } from './lib.mjs';
 
 const APPS = ['shell', 'storefront-mfe', 'admin-mfe'];
@@ -29,6 +31,8 @@ function previousVersion(app) {
   }
 }
 
+const { values: options } = parseArgs({ options: { before: { type: 'string' } } });
+
 const started = Date.now();
 const build = await run(bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--output-style=static']);
 if (build.code !== 0) process.exit(build.code);
@@ -37,7 +41,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'thalir-compat-'));
 const worktrees = [];
 let failed = false;
 try {
-  const previous = Object.fromEntries(APPS.map((app) => [app, previousVersion(app)]));
+  const before = options.before ? git('rev-parse', '--verify', `${options.before}^{commit}`) : null;
+  const previous = Object.fromEntries(APPS.map((app) => [app, before ?? previousVersion(app)]));
   const missing = APPS.filter((app) => !previous[app]);
   if (missing.length > 0) {
     console.log(`compat: no previous version of ${missing.join(', ')} in this clone's history; nothing to check`);
