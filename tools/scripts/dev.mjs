@@ -12,7 +12,9 @@ import { watch } from 'node:fs';
 import { bin, NX_ENV, run, workspaceRoot } from './lib.mjs';
 
 const APPS = ['shell', 'storefront-mfe', 'admin-mfe'];
-const DEV_PORTS = { shell: 4200, 'storefront-mfe': 4201, 'admin-mfe': 4202 };
+/** DEV_SERVER_PORT moves the three development servers (default 4200, 4201, 4202). */
+const devPortBase = Number(process.env.DEV_SERVER_PORT ?? 4200);
+const DEV_PORTS = { shell: devPortBase, 'storefront-mfe': devPortBase + 1, 'admin-mfe': devPortBase + 2 };
 const REMOTE_URL_ENV = { 'storefront-mfe': 'STOREFRONT_REMOTE_URL', 'admin-mfe': 'ADMIN_REMOTE_URL' };
 const API_SOURCES = ['api/src', 'libs/contracts/src'];
 
