@@ -69,7 +69,7 @@ export default {
       return [
         measuredRow({
           section: SECTION,
-          benchmark: 'dev: saved storefront change to screen (median)',
+          benchmark: 'saved storefront change to screen (median)',
           measured: percentile(seconds, 50),
           unit: 's',
           goal: { on: 'measured', op: '<=', value: 2 },
