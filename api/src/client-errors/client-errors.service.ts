@@ -21,13 +21,13 @@ export class ClientErrorsService {
     }
     await this.errors.save(
       this.errors.create({
-      kind: report.kind,
-      app: report.app ?? null,
-      message: report.message,
-      // The path only: a query string may carry a token.
-      page: report.page?.split(/[?#]/)[0] ?? null,
-      details,
-      userAgent: userAgent?.slice(0, 500) ?? null,
+        kind: report.kind,
+        app: report.app ?? null,
+        message: report.message,
+        // The path only: a query string may carry a token.
+        page: report.page?.split(/[?#]/)[0] ?? null,
+        details,
+        userAgent: userAgent?.slice(0, 500) ?? null,
       }),
     );
     await this.errors.query(`DELETE FROM client_errors WHERE id IN (SELECT id FROM client_errors ORDER BY created_at DESC OFFSET $1)`, [CLIENT_ERRORS_KEPT]);

@@ -59,7 +59,7 @@ export class ReleaseChangeListener implements OnModuleInit, OnModuleDestroy {
       this.live.replace(await this.releases.liveReleases());
     } catch (error) {
       // The database is away: keep serving what was live; the next read catches up.
-      this.logger.debug?.(`Could not read the live releases: ${(error as Error).message}`);
+      this.logger.debug(`Could not read the live releases: ${(error as Error).message}`);
     }
   }
 
