@@ -166,7 +166,8 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       mode: production ? 'production' : 'development',
       context: projectRoot,
       entry: { main: './src/main.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval outside the development server: the API serves watch builds (npm run dev) under its CSP.
+      devtool: production ? 'source-map' : isDevServer(production) ? 'eval-cheap-module-source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(workspaceRoot, 'dist', project),
         // Remotes find their chunks next to their own remoteEntry, wherever they are deployed.
