@@ -1,4 +1,4 @@
 const { reactJestConfig } = require('../tools/jest/react-config.cjs');
 
 const config = reactJestConfig(__dirname, 'libs');
-module.exports = { ...config, testMatch: ['<rootDir>/*/src/**/*.test.{ts,tsx}'] };
+module.exports = { ...config, testMatch: ['<rootDir>/*/src/**/*.test.{ts,tsx}', '<rootDir>/*.test.ts'] };

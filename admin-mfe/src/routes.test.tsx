@@ -59,6 +59,7 @@ describe('admin route tree', () => {
         ['Contact', '/admin/contact'],
         ['Stats', '/admin/stats'],
         ['Emails', '/admin/emails'],
+        ['Releases', '/admin/releases'],
       ]);
       expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(current);
     });

@@ -52,6 +52,10 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   'POST /api/enquiries': Access.Public,
   'GET /api/admin/enquiries': Access.Admin,
   'PATCH /api/admin/enquiries/:param': Access.Admin,
+  'GET /api/admin/releases': Access.Admin,
+  'PUT /api/admin/releases/:param': Access.Admin,
+  'POST /api/client-errors': Access.Public,
+  'GET /api/admin/client-errors': Access.Admin,
 };
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path.replace(/:\w+/g, ':param')}`;

@@ -1,6 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@thalir/contracts';
+import { remoteLoadTimeoutPlugin, sharedContractPlugin } from './remotes/federation-plugins';
 import { remoteLoadTimeout, setRemoteLoadTimeout } from './remotes/remote-load-timeout';
+import { rememberRemoteEntry } from './remotes/shared-contract';
 
 /**
  * The shell's own screens and the back office (app/app.tsx); every other address is the storefront's.
@@ -14,6 +16,9 @@ const NOT_STOREFRONT = /^\/(admin|login|register|forgot-password|reset-password|
  * rather than a page whose header has no links yet.
  */
 const FIRST_PAINT_WAIT_MS = 5000;
+
+/** The shell's name in Module Federation (shell/webpack.config.js). */
+const SHELL_FEDERATION_NAME = 'shell';
 
 /**
  * The server names each remote's mf-manifest.json (or its remoteEntry.js). A remote's build writes
@@ -33,7 +38,9 @@ async function registerRemotesFromServer(): Promise<void> {
     const response = await fetch('/remotes.json');
     const { timeoutMs, ...remotes } = (await response.json()) as RemotesManifest;
     setRemoteLoadTimeout(timeoutMs);
-    registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: remoteEntry(entry) })));
+    const entries = Object.entries(remotes).map(([name, entry]) => ({ name, entry: remoteEntry(entry) }));
+    entries.forEach(({ name, entry }) => rememberRemoteEntry(name, entry));
+    registerRemotes(entries);
   } catch (error) {
     // Without the manifest only the remotes' routes fail; the shell still renders its fallback.
     console.error('Could not read /remotes.json', error);
@@ -55,7 +62,17 @@ async function loadStorefrontScreen(): Promise<void> {
   }
 }
 
+/**
+ * The shell's instance loads the remotes' entries (its time-out applies there); every remote's own
+ * instance, made as its entry runs, gets the shared-library check.
+ */
+function registerFederationPlugins(): void {
+  registerPlugins([remoteLoadTimeoutPlugin()]);
+  registerGlobalPlugins([sharedContractPlugin(SHELL_FEDERATION_NAME, () => getInstance()?.shareScopeMap.default)]);
+}
+
 async function start(): Promise<void> {
+  registerFederationPlugins();
   const remotesRegistered = registerRemotesFromServer();
   // Setting up the shared modules for the app's chunks takes as long as this script's own start
   // (the federation runtime): two tasks instead of one long one keep the page responsive between.

@@ -16,8 +16,9 @@ import invoice from './sections/invoice.mjs';
 import scale from './sections/scale.mjs';
 import frontend from './sections/frontend.mjs';
 import start from './sections/start.mjs';
+import dev from './sections/dev.mjs';
 
-const SECTIONS = [catalog, checkout, invoice, scale, frontend, start];
+const SECTIONS = [catalog, checkout, invoice, scale, frontend, start, dev];
 const RESULTS_FILE = join(workspaceRoot, 'bench/results.json');
 
 function parseArgs(argv) {

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { closeSession, countReactCopies, DEMO_ADMIN, launchBrowser, openSession, serveStatic, signInAs, startShop, waitForText, workspaceRoot, type Shop } from './support';
+import { closeSession, countReactCopies, DEMO_ADMIN, launchBrowser, openSession, serveStatic, signInAs, startShop, waitForText, webRoot, workspaceRoot, type Shop } from './support';
 
 /**
  * The walking skeleton in a real browser: the production build, served by the API, with the
@@ -20,8 +20,8 @@ describe('foundation: runtime-federated shell and remotes', () => {
   beforeAll(async () => {
     storefrontDir = mkdtempSync(join(tmpdir(), 'thalir-storefront-'));
     adminDir = mkdtempSync(join(tmpdir(), 'thalir-admin-'));
-    cpSync(join(workspaceRoot, 'dist/storefront-mfe'), storefrontDir, { recursive: true });
-    cpSync(join(workspaceRoot, 'dist/admin-mfe'), adminDir, { recursive: true });
+    cpSync(join(webRoot, 'storefront-mfe'), storefrontDir, { recursive: true });
+    cpSync(join(webRoot, 'admin-mfe'), adminDir, { recursive: true });
     storefront = await serveStatic(storefrontDir);
     admin = await serveStatic(adminDir);
     shop = await startShop({

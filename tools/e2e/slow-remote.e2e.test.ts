@@ -145,3 +145,42 @@ describe('remotes that are slow, and the shop under its Content-Security-Policy'
     await page.close();
   });
 });
+
+/**
+ * A remote entry answering after the federation runtime's own 20 s: with the configured time-out above
+ * that, the shell's runtime plugin (shell/src/remotes/federation-plugins.ts) lets the script take as
+ * long as the shell waits, and the page shows the storefront instead of the fallback.
+ */
+describe("a remote slower than the federation runtime's own 20 s, within the configured time-out", () => {
+  const ENTRY_DELAY_MS = 21_000;
+  let browser: Browser;
+  let shop: Shop;
+  let storefront: Awaited<ReturnType<typeof serveSlowly>>;
+
+  beforeAll(async () => {
+    storefront = await serveSlowly(join(workspaceRoot, 'dist/storefront-mfe'));
+    shop = await startShop({ STOREFRONT_REMOTE_URL: `${storefront.url}/mf-manifest.json`, REMOTE_LOAD_TIMEOUT_MS: '40000' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+    await storefront?.close();
+  });
+
+  it('waits for the entry past 20 s and shows the products', async () => {
+    storefront.delayMs = ENTRY_DELAY_MS;
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    const started = Date.now();
+    await page.goto(`${shop.url}/products`);
+    const shown = await Promise.race([
+      page.waitForSelector('.product-grid li', { timeout: 60_000 }).then(() => 'grid'),
+      waitForText(page, 'Retry', 60_000).then(() => 'fallback'),
+    ]);
+    expect(shown).toBe('grid');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ENTRY_DELAY_MS);
+    await page.close();
+  });
+});

@@ -8,6 +8,11 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 import sharp from 'sharp';
 
 export const workspaceRoot = resolve(__dirname, '../..');
+/**
+ * The built frontends the journeys run: dist/, or the mix of releases the compatibility gate
+ * (tools/scripts/compat-gate.mjs) assembles, e.g. the shell of now with the remotes of before.
+ */
+export const webRoot = process.env.E2E_WEB_ROOT ? resolve(process.env.E2E_WEB_ROOT) : join(workspaceRoot, 'dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 export const DEMO_ADMIN = { email: 'admin@thalirblooms.example', password: 'BloomAdmin#2026' };
 
@@ -34,7 +39,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
   let output = '';
   const child = spawn(process.execPath, ['dist/api/api/src/main.js'], {
     cwd: workspaceRoot,
-    env: { ...process.env, NODE_ENV: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: webRoot, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

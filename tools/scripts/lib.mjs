@@ -8,10 +8,10 @@ export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '.
 /** Nx without a daemon or cloud, as the workspace is set up. */
 export const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '' };
 
-export function run(command, args, { env = {}, quiet = false } = {}) {
+export function run(command, args, { env = {}, quiet = false, cwd = workspaceRoot } = {}) {
   return new Promise((resolvePromise) => {
     const child = spawn(command, args, {
-      cwd: workspaceRoot,
+      cwd,
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...NX_ENV, ...env },
     });

@@ -6,6 +6,9 @@ const { Compilation, DefinePlugin, sources, WebpackError } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ProvideSharedInMainCompilationPlugin } = require('./provide-shared-in-main-compilation');
+const { SharedContractPlugin, sharedLibraryModules } = require('./shared-contract');
+const { devServer, fastRefreshPlugins, isDevServer } = require('./dev-server');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -20,7 +23,8 @@ const SHARED_ROUTER = path.join(__dirname, 'shared-router.mjs');
 
 /**
  * Shared singletons: one React, one router and one copy of every library holding state
- * (auth, cart) on the page, whichever bundle loads first.
+ * (auth, cart) on the page, whichever bundle loads first. The workspace libraries carry their own
+ * versions and ranges (shared-contract.js).
  */
 function sharedModules() {
   const deps = require(path.join(workspaceRoot, 'package.json')).dependencies;
@@ -33,12 +37,9 @@ function sharedModules() {
     // Both names are the same module: react-router-dom 7 only re-exports react-router.
     'react-router': { ...singleton('react-router'), import: SHARED_ROUTER },
     'react-router-dom': { ...singleton('react-router-dom'), import: SHARED_ROUTER },
-    ...Object.fromEntries(
-      LIBS.filter((lib) => lib !== 'contracts').map((lib) => [
-        `@thalir/${lib}`,
-        { singleton: true, requiredVersion: false, version: LIB_VERSION, import: libAliases[`@thalir/${lib}`] },
-      ]),
-    ),
+    // Development builds (npm run dev) compile JSX to this one.
+    'react/jsx-dev-runtime': singleton('react', deps.react),
+    ...sharedLibraryModules(libAliases),
   };
 }
 
@@ -156,15 +157,17 @@ class SharedRouterNamesPlugin {
  * @param {number} options.devPort
  */
 function createConfig({ project, federationName, exposes, isHost = false, devPort }) {
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     const projectRoot = path.join(workspaceRoot, project);
+    const shared = sharedModules();
     return {
       name: project,
       mode: production ? 'production' : 'development',
       context: projectRoot,
       entry: { main: './src/main.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval outside the development server: the API serves watch builds (npm run dev) under its CSP.
+      devtool: production ? 'source-map' : isDevServer(production) ? 'eval-cheap-module-source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(workspaceRoot, 'dist', project),
         // Remotes find their chunks next to their own remoteEntry, wherever they are deployed.
@@ -191,7 +194,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: isDevServer(production) } },
                   target: 'es2020',
                 },
               },
@@ -213,7 +216,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           exposes: exposes ?? {},
           // Remotes are registered at run time from /remotes.json; none is baked into the bundle.
           remotes: {},
-          shared: sharedModules(),
+          shared,
           // 'loaded-first' does not fetch every remote at start, so one remote down costs only its routes.
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -228,7 +231,10 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
             },
           },
         }),
+        new ProvideSharedInMainCompilationPlugin(),
+        new SharedContractPlugin({ project, shared }),
         new SharedRouterNamesPlugin(),
+        ...fastRefreshPlugins(production, federationName),
         ...(production ? [new CompactCssPlugin(), new PrecompressPlugin()] : []),
         ...(isHost
           ? [
@@ -250,14 +256,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
       performance: { hints: false },
       stats: 'errors-warnings',
-      devServer: {
-        port: devPort,
-        historyApiFallback: isHost,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        ...(isHost ? { proxy: [{ context: ['/api', '/uploads', '/remotes.json'], target: 'http://localhost:3000' }] } : {}),
-      },
+      devServer: devServer({ isHost, production, port: env.port ? Number(env.port) : devPort, apiUrl: env.api }),
     };
   };
 }

@@ -11,6 +11,7 @@ const SCREENS = [
   { to: '/admin/contact', label: 'Contact' },
   { to: '/admin/stats', label: 'Stats' },
   { to: '/admin/emails', label: 'Emails' },
+  { to: '/admin/releases', label: 'Releases' },
 ] as const;
 
 /** /admin and /admin/dashboard are the same screen, so both light up the Dashboard link. */

@@ -26,6 +26,15 @@ export interface AppConfig {
   publicUrl: string;
   /** Written into /remotes.json for the shell: where each remote's manifest lives. */
   remotes: { storefront: string; admin: string };
+  /**
+   * Whether STOREFRONT_REMOTE_URL / ADMIN_REMOTE_URL were set: a remote deployed elsewhere is the
+   * operator's choice, and this API's live release of that remote is then not what the shell loads.
+   */
+  remoteUrlsConfigured: { storefront: boolean; admin: boolean };
+  /** Immutable frontend releases (`<app>/<version>-<hash>/`), published by `npm run release`. */
+  releasesDir: string;
+  /** Releases kept per app besides the live one and the one before it. */
+  releasesKeep: number;
   /** How long the shell waits for a remote before showing its fallback (also in /remotes.json). */
   remoteLoadTimeoutMs: number;
   /** Origins allowed by CORS besides the site itself. */
@@ -227,6 +236,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       return value;
     }, fallback);
   const remoteLoadTimeoutMs = whole('REMOTE_LOAD_TIMEOUT_MS', DEFAULT_REMOTE_LOAD_TIMEOUT_MS, 100, 600_000);
+  const releasesKeep = whole('RELEASES_KEEP', 10, 1, 1000);
+  const releasesDirEnv = text(env, 'RELEASES_DIR');
   const databaseConnectAttempts = whole('DATABASE_CONNECT_ATTEMPTS', 30, 1, 1000);
   const databaseRetryDelayMs = whole('DATABASE_RETRY_DELAY_MS', 2000, 10, 60_000);
   const shutdownTimeoutMs = whole('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000);
@@ -304,6 +315,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       storefront: text(env, 'STOREFRONT_REMOTE_URL') ?? '/remotes/storefront/mf-manifest.json',
       admin: text(env, 'ADMIN_REMOTE_URL') ?? '/remotes/admin/mf-manifest.json',
     },
+    remoteUrlsConfigured: { storefront: text(env, 'STOREFRONT_REMOTE_URL') !== null, admin: text(env, 'ADMIN_REMOTE_URL') !== null },
+    releasesDir: releasesDirEnv ? resolve(releasesDirEnv) : join(dataDir, 'releases'),
+    releasesKeep,
     remoteLoadTimeoutMs,
     corsOrigins,
     trustProxy,

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +9,9 @@ export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
 }
+
+/** Beside the lock: the loopback URL of the database the lock's owner serves. */
+const RUNNING_URL_FILE = 'embedded-db.url';
 
 /** Connections of the TypeORM pool on the embedded database. */
 export const EMBEDDED_POOL_SIZE = 8;
@@ -115,11 +118,15 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
     await server.start();
     const conn = server.getServerConn();
     const port = Number(conn.split(':').pop());
+    const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+    // Where a command line tool run meanwhile (npm run releases) reaches this database.
+    if (dataDir) writeFileSync(join(dataDir, RUNNING_URL_FILE), url, { mode: 0o600 });
     return {
-      url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+      url,
       async stop() {
         await server.stop();
         await db.close();
+        if (dataDir) rmSync(join(dataDir, RUNNING_URL_FILE), { force: true });
         releaseLock();
       },
     };
@@ -131,4 +138,16 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
 
 export function embeddedDataExists(dataDir: string): boolean {
   return existsSync(join(dataDir, 'pgdata', 'PG_VERSION'));
+}
+
+/**
+ * The URL of the embedded database another live process serves from `dataDir` (the shop), for a
+ * command line tool that cannot open the data dir itself while the shop holds it; null if none.
+ */
+export function runningEmbeddedPostgresUrl(dataDir: string): string | null {
+  const lockFile = join(dataDir, 'embedded-db.lock');
+  const urlFile = join(dataDir, RUNNING_URL_FILE);
+  if (!existsSync(lockFile) || !existsSync(urlFile)) return null;
+  const owner = Number(readFileSync(lockFile, 'utf8'));
+  return owner && isRunning(owner) ? readFileSync(urlFile, 'utf8').trim() : null;
 }

@@ -1,5 +1,6 @@
 import { PasswordResetEntity } from '../auth/password-reset.entity';
 import { ProductEntity } from '../catalog/product.entity';
+import { ClientErrorEntity } from '../client-errors/client-error.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
 import { NewsletterSubscriberEntity } from '../newsletter/newsletter-subscriber.entity';
 import { OrderItemEntity } from '../orders/order-item.entity';
@@ -7,6 +8,8 @@ import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { PaymentEventEntity } from '../payments/payment-event.entity';
 import { RefundEntity } from '../refunds/refund.entity';
+import { FrontendLiveReleaseEntity } from '../releases/live-release.entity';
+import { FrontendReleaseChangeEntity } from '../releases/release-change.entity';
 import { UserEntity } from '../users/user.entity';
 import { WishlistItemEntity } from '../wishlist/wishlist-item.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
@@ -16,6 +19,7 @@ import { OrderLifecycle1764100000000 } from './migrations/1764100000000-order-li
 import { MailOutbox1764200000000 } from './migrations/1764200000000-mail-outbox';
 import { FloristAndGst1764300000000 } from './migrations/1764300000000-florist-and-gst';
 import { Enquiries1764400000000 } from './migrations/1764400000000-enquiries';
+import { FrontendReleases1764500000000 } from './migrations/1764500000000-frontend-releases';
 
 export const ENTITIES = [
   UserEntity,
@@ -29,6 +33,9 @@ export const ENTITIES = [
   PasswordResetEntity,
   PaymentEventEntity,
   RefundEntity,
+  FrontendLiveReleaseEntity,
+  FrontendReleaseChangeEntity,
+  ClientErrorEntity,
 ];
 
 /** Listed explicitly (not globbed) so the bundle, the tests and the CLI run the same set. */
@@ -40,4 +47,5 @@ export const MIGRATIONS = [
   MailOutbox1764200000000,
   FloristAndGst1764300000000,
   Enquiries1764400000000,
+  FrontendReleases1764500000000,
 ];

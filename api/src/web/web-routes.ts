@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RemotesManifest } from '@thalir/contracts';
-import { DEFAULT_REMOTE_LOAD_TIMEOUT_MS, type AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
 import { uploadsDir } from '../storage/storage.module';
+import { FrontendDirs, RELEASES_PREFIX } from './frontend-dirs';
 
 /** Webpack names hashed files `name.<hash>.js`; those never change and may be cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|jpg)$/;
@@ -18,19 +18,21 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 
 /**
  * Serves the built frontends on the API's port: the shell at the site root (with the SPA fallback
- * for its client-side routes), each remote under its own prefix, uploads, and /remotes.json, which
- * tells the shell at run time where each remote lives.
+ * for its client-side routes), each remote's build under its own prefix, the published releases under
+ * /releases/, uploads, and /remotes.json, which tells the shell at run time where each remote lives
+ * (its live release, else its build). The live shell is the live release's folder, else the build's.
  */
 export async function registerWebRoutes(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const shellDir = join(config.webRoot, 'shell');
-  const remotes: RemotesManifest = {
-    storefront_mfe: config.remotes.storefront,
-    admin_mfe: config.remotes.admin,
-    // Only when configured: the shell's own default is the spec's time-out.
-    ...(config.remoteLoadTimeoutMs !== DEFAULT_REMOTE_LOAD_TIMEOUT_MS ? { timeoutMs: config.remoteLoadTimeoutMs } : {}),
+  const frontends = app.get(FrontendDirs);
+  // Written again whenever another release goes live (every API process hears of it, see releases/).
+  let remotesJson = JSON.stringify(frontends.remotesManifest());
+  frontends.onChange(() => (remotesJson = JSON.stringify(frontends.remotesManifest())));
+  const roots = {
+    storefront: join(config.webRoot, 'storefront-mfe'),
+    admin: join(config.webRoot, 'admin-mfe'),
+    releases: config.releasesDir,
+    uploads: uploadsDir(config),
   };
-  const remotesJson = JSON.stringify(remotes);
-  const roots = { storefront: join(config.webRoot, 'storefront-mfe'), admin: join(config.webRoot, 'admin-mfe'), uploads: uploadsDir(config) };
   // A remote may be deployed elsewhere, so its local folder may be empty; static serving needs it to exist.
   for (const dir of Object.values(roots)) mkdirSync(dir, { recursive: true });
 
@@ -48,6 +50,16 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     decorateReply: false,
     preCompressed: true,
     setHeaders: setCacheHeaders,
+  });
+  // A release folder never changes once published (releases/release-store.ts): all of it is immutable,
+  // its manifest and entry included, since /remotes.json names each release's own folder.
+  await app.register(fastifyStatic, {
+    root: roots.releases,
+    prefix: RELEASES_PREFIX,
+    decorateReply: false,
+    preCompressed: true,
+    allowedPath: (path: string) => !path.split('/').some((part) => part.startsWith('.')),
+    setHeaders: (reply: FastifyReply) => void reply.header('cache-control', IMMUTABLE),
   });
   await app.register(fastifyStatic, {
     root: roots.uploads,
@@ -72,9 +84,15 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
       return reply.status(404).send({ success: false, message: 'Not found' });
     }
     const relative = path.replace(/^\/+/, '');
-    if (relative && !relative.includes('..') && existsSync(join(shellDir, relative))) {
-      setCacheHeaders(reply, relative);
-      return reply.sendFile(relative, shellDir);
+    const shellDir = frontends.frontendDir('shell');
+    if (relative && !relative.includes('..')) {
+      // A page opened before another shell release went live still asks for its own hashed chunks.
+      const dirs = HASHED_FILE.test(relative) ? frontends.shellFileDirs() : [shellDir];
+      const dir = dirs.find((candidate) => existsSync(join(candidate, relative)));
+      if (dir) {
+        setCacheHeaders(reply, relative);
+        return reply.sendFile(relative, dir);
+      }
     }
     if (!existsSync(join(shellDir, 'index.html'))) {
       return reply.status(503).type('text/plain').send('The shop frontend is not built yet: run `npm run build`.');

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type 
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Button, Spinner } from '@thalir/ui';
 import { remoteLoadTimeout } from './remote-load-timeout';
+import { describeMismatch, mismatchesOf, SharedLibraryMismatchError } from './shared-contract';
 
 export { REMOTE_LOAD_TIMEOUT_MS } from './remote-load-timeout';
 
@@ -27,7 +28,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 function loadRoutes(remote: RemoteName, timeoutMs: number) {
   return lazy(async () => {
-    const module = await withTimeout(loadRemote<{ default: ComponentType }>(`${remote}/Routes`), timeoutMs);
+    let module: { default: ComponentType } | null;
+    try {
+      module = await withTimeout(loadRemote<{ default: ComponentType }>(`${remote}/Routes`), timeoutMs);
+    } finally {
+      // Recorded as the remote's entry started (federation-plugins.ts), whether or not it then loaded.
+      const mismatches = mismatchesOf(remote);
+      if (mismatches.length > 0) throw new SharedLibraryMismatchError(mismatches);
+    }
     if (!module?.default) throw new Error(`${remote} did not expose its routes`);
     return module;
   });
@@ -50,10 +58,17 @@ class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNod
 }
 
 function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const mismatches = mismatchesOf(remote);
   return (
     <section className="container page remote-fallback" role="alert">
       <h1>This part of the site is taking a break</h1>
       <p>We could not load {LABELS[remote]} just now. The rest of the site still works; please try again in a moment.</p>
+      {mismatches.length > 0 && (
+        <p className="remote-fallback__mismatch">
+          {/* Names the mismatch for whoever reads the page or a screenshot of it; staff also get a report. */}
+          This release of {LABELS[remote]} does not fit this page: {mismatches.map(describeMismatch).join('; ')}.
+        </p>
+      )}
       <Button onClick={onRetry}>Retry</Button>
     </section>
   );

@@ -1,0 +1,36 @@
+import { Body, Controller, Get, NotFoundException, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { AuthUser } from '../auth/auth-user';
+import { AdminOnly } from '../common/access.decorator';
+import { isFrontendApp } from './frontend-apps';
+import { ReleaseChangeListener } from './release-change-listener';
+import { ReleasesService, type AppReleases } from './releases.service';
+import { SwitchReleaseDto } from './dto/switch-release.dto';
+
+@ApiTags('releases')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('admin/releases')
+export class ReleasesController {
+  constructor(
+    private readonly releases: ReleasesService,
+    private readonly listener: ReleaseChangeListener,
+  ) {}
+
+  /** Per frontend: the live release, what rollback would go back to, the releases kept, the audit trail. */
+  @Get()
+  async list(): Promise<{ apps: AppReleases[] }> {
+    return { apps: await this.releases.overview() };
+  }
+
+  /** Makes a release live in one step; every API process serves it from the next page load. */
+  @Put(':app')
+  async switch(@CurrentUser() admin: AuthUser, @Param('app') app: string, @Body() body: SwitchReleaseDto): Promise<AppReleases> {
+    if (!isFrontendApp(app)) throw new NotFoundException(`No frontend called ${app}: shell, storefront-mfe or admin-mfe`);
+    const result = await this.releases.promote(app, body.release, { force: body.force, actor: { userId: admin.id, name: admin.email } });
+    // This process switches now; the others hear the database's notice.
+    await this.listener.reload();
+    return result;
+  }
+}
