@@ -29,9 +29,10 @@ function AdminArea() {
   return isAdmin ? <RemoteRoutes key="admin" remote="admin_mfe" /> : <Navigate to="/" replace />;
 }
 
-export function App() {
+/** The page: header, the screen for the address, footer. Inside a router: the browser's (App) or the server's. */
+export function Layout() {
   return (
-    <BrowserRouter>
+    <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -50,6 +51,14 @@ export function App() {
         </Routes>
       </main>
       <Footer />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Layout />
     </BrowserRouter>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { Product, ProductSort, ProductType } from '@thalir/contracts';
+import type { Product, ProductListResponse, ProductSort, ProductType } from '@thalir/contracts';
 import { Button, Notice } from '@thalir/ui';
-import { fetchProductPage, PAGE_SIZE, productListParams } from '../api/products';
+import { usePageData } from '../../../lib/page-data';
+import { catalogApiQuery, fetchProductPage, PAGE_SIZE, productListPath } from '../api/products';
 import { useCatalogQuery } from '../hooks/use-catalog-query';
 import { ProductCard } from './product-card';
 import '../../../styles/storefront.css';
@@ -32,13 +33,13 @@ interface LoadedPage {
 
 export default function ProductsPage() {
   const [query, updateQuery] = useCatalogQuery();
-  const apiQuery = useMemo(
-    () => ({ q: query.q || undefined, type: query.type || undefined, sort: query.sort, page: query.page, limit: PAGE_SIZE }),
-    [query],
-  );
-  const key = productListParams(apiQuery).toString();
+  const apiQuery = useMemo(() => catalogApiQuery(query), [query]);
+  const key = productListPath(apiQuery);
 
-  const [loaded, setLoaded] = useState<LoadedPage | null>(null);
+  // A server-rendered page carries the answer it was rendered from: the first render shows it as is.
+  const rendered = usePageData<ProductListResponse>(key);
+  const [loaded, setLoaded] = useState<LoadedPage | null>(() => (rendered ? { key, products: rendered.data, total: rendered.total ?? rendered.data.length } : null));
+  const renderedKey = useRef(rendered ? key : null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [draft, setDraft] = useState(query.q);
@@ -49,6 +50,10 @@ export default function ProductsPage() {
   useEffect(() => setDraft(query.q), [query.q]);
 
   useEffect(() => {
+    if (renderedKey.current === key) {
+      renderedKey.current = null;
+      return;
+    }
     const controller = new AbortController();
     setFailedKey(null);
     fetchProductPage(apiQuery, controller.signal)
