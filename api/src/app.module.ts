@@ -15,6 +15,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users/users.module';
+import { PagesModule } from './web/pages/pages.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 
 @Module({})
@@ -37,6 +38,7 @@ export class AppModule {
         PaymentsModule,
         InvoicesModule,
         AdminModule,
+        PagesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

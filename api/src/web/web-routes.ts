@@ -6,10 +6,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemotesManifest } from '@thalir/contracts';
 import { DEFAULT_REMOTE_LOAD_TIMEOUT_MS, type AppConfig } from '../config/app-config';
 import { uploadsDir } from '../storage/storage.module';
+import { frontendDir } from './frontend-dirs';
+import { answerPage, registerSeoRoutes } from './pages/page-routes';
 
 /** Webpack names hashed files `name.<hash>.js`; those never change and may be cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|jpg)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What a build writes for the API only (server bundles, their asset lists): not served. */
+const SERVER_ONLY = /^\/?(server\/|ssr-assets\.json$)/;
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
   // A precompressed copy (`main.<hash>.js.br`) is cached like the file it encodes.
@@ -22,7 +27,7 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
  * tells the shell at run time where each remote lives.
  */
 export async function registerWebRoutes(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  const shellDir = join(config.webRoot, 'shell');
+  const shellDir = frontendDir(config, 'shell');
   const remotes: RemotesManifest = {
     storefront_mfe: config.remotes.storefront,
     admin_mfe: config.remotes.admin,
@@ -30,7 +35,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     ...(config.remoteLoadTimeoutMs !== DEFAULT_REMOTE_LOAD_TIMEOUT_MS ? { timeoutMs: config.remoteLoadTimeoutMs } : {}),
   };
   const remotesJson = JSON.stringify(remotes);
-  const roots = { storefront: join(config.webRoot, 'storefront-mfe'), admin: join(config.webRoot, 'admin-mfe'), uploads: uploadsDir(config) };
+  const roots = { storefront: frontendDir(config, 'storefront-mfe'), admin: frontendDir(config, 'admin-mfe'), uploads: uploadsDir(config) };
   // A remote may be deployed elsewhere, so its local folder may be empty; static serving needs it to exist.
   for (const dir of Object.values(roots)) mkdirSync(dir, { recursive: true });
 
@@ -40,6 +45,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     root: roots.storefront,
     prefix: '/remotes/storefront/',
     preCompressed: true,
+    allowedPath: (path: string) => !SERVER_ONLY.test(path),
     setHeaders: setCacheHeaders,
   });
   await app.register(fastifyStatic, {
@@ -56,12 +62,13 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     setHeaders: (reply: FastifyReply) => void reply.header('cache-control', IMMUTABLE),
   });
 
+  registerSeoRoutes(app);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/remotes.json', (_request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('cache-control', 'no-cache').type('application/json').send(remotesJson);
   });
-  // Everything else that is not the API is the shell: a real file if there is one, else index.html.
-  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+  // Everything else that is not the API is the shell: a real file if there is one, else a page.
+  fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     let path: string;
     try {
       path = decodeURIComponent(request.url.split('?')[0]);
@@ -72,15 +79,16 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
       return reply.status(404).send({ success: false, message: 'Not found' });
     }
     const relative = path.replace(/^\/+/, '');
-    if (relative && !relative.includes('..') && existsSync(join(shellDir, relative))) {
+    if (relative && !relative.includes('..') && !SERVER_ONLY.test(relative) && existsSync(join(shellDir, relative))) {
       setCacheHeaders(reply, relative);
       return reply.sendFile(relative, shellDir);
     }
     if (!existsSync(join(shellDir, 'index.html'))) {
       return reply.status(503).type('text/plain').send('The shop frontend is not built yet: run `npm run build`.');
     }
-    // The home page has its own copy of the shell's page, with the hero painted before any script runs.
-    const page = path === '/' && existsSync(join(shellDir, 'home.html')) ? 'home.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page, shellDir);
+    // Storefront pages come rendered on the server (pages/page-renderer.ts) when the builds have their
+    // server bundles; without them the browser draws every page from index.html.
+    const page = await answerPage(app, request.url, reply);
+    return page ?? reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir);
   });
 }

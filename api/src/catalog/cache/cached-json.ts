@@ -32,7 +32,11 @@ export class CachedJson {
   private readonly compressed: Partial<Record<ContentEncoding, Buffer>> = {};
   private readonly pending: Partial<Record<ContentEncoding, Promise<Buffer>>> = {};
 
-  constructor(readonly body: Buffer) {
+  constructor(
+    readonly body: Buffer,
+    /** JSON unless said otherwise (the sitemaps, kept in the same cache, are XML). */
+    readonly contentType = 'application/json; charset=utf-8',
+  ) {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     if (this.isCompressible && body.length <= EAGER_COMPRESSION_LIMIT) {
       // Errors surface to the request that awaits the variant; nothing to do with them here.

@@ -1,0 +1,130 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { matchPath } from 'react-router';
+import type { PageData, Product } from '@thalir/contracts';
+import { PAGE_DATA_ELEMENT_ID } from '@thalir/contracts';
+import { CatalogService } from '../../catalog/catalog.service';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { escapeHtml, renderHead, scriptJson, type PageDescription } from './page-head';
+import { ServerBundles, type FrontendBuild } from './server-bundles';
+import { NOT_FOUND_PAGE, PRIVATE_PAGES, STOREFRONT_PAGES, type DescribedPage } from './storefront-pages';
+
+const HTML = 'text/html; charset=utf-8';
+
+interface LoadedPageData {
+  /** Parsed, for the server render. */
+  data: PageData;
+  /** The same answers as the API sent them, for the page's JSON script. */
+  json: string;
+}
+
+/**
+ * Answers every storefront address with HTML: the pages in STOREFRONT_PAGES rendered on the server
+ * from the frontends' own components (their server bundles), with their head and the data they were
+ * drawn from; private pages drawn in the browser (noindex); any other address the storefront's
+ * not-found page with 404.
+ */
+@Injectable()
+export class PageRenderer {
+  private readonly logger = new Logger('Pages');
+  private readonly bundles: ServerBundles;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {
+    this.bundles = new ServerBundles(config);
+  }
+
+  /** Null when the frontends are not built with their server bundles (the caller serves index.html). */
+  async render(url: string): Promise<{ status: number; html: string } | null> {
+    const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+    let build: FrontendBuild | null;
+    try {
+      build = this.bundles.current();
+    } catch (error) {
+      this.logger.error(`Cannot load the frontends' server bundles: ${(error as Error).stack ?? error}`);
+      build = null;
+    }
+    if (!build) return null;
+
+    if (PRIVATE_PAGES.some((path) => matchPath(path, pathname))) {
+      return { status: 200, html: build.template.clientRendered(`${build.template.defaultHead}<meta name="robots" content="noindex"/>`) };
+    }
+
+    const described = await this.describe(pathname, searchParams);
+    try {
+      return { status: described.status, html: await this.serverRender(build, url, described) };
+    } catch (error) {
+      // The page still works, drawn in the browser; the error is for the operator.
+      this.logger.error(`Server rendering of ${pathname} failed: ${(error as Error).stack ?? error}`);
+      return { status: described.status, html: build.template.clientRendered(build.template.defaultHead) };
+    }
+  }
+
+  private async describe(pathname: string, search: URLSearchParams): Promise<DescribedPage> {
+    for (const page of STOREFRONT_PAGES) {
+      const match = matchPath(page.path, pathname);
+      if (match) return page.describe({ params: match.params, search, publicUrl: this.config.publicUrl, findProduct: (id) => this.findProduct(id) });
+    }
+    return { status: 404, ...NOT_FOUND_PAGE };
+  }
+
+  private async serverRender(build: FrontendBuild, url: string, described: PageDescription): Promise<string> {
+    const pageData = await this.loadPageData(build.storefront.pageDataPaths(url));
+    const rendered = await build.shell.renderPage({
+      url,
+      pageData: pageData.data,
+      storefront: build.storefront,
+      onError: (error) => this.logger.warn(`Part of ${url} could not be rendered on the server: ${(error as Error)?.message ?? error}`),
+    });
+    const stylesheets = build
+      .stylesheets(rendered.storefrontChunks)
+      .map(({ href, file }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}"/>`)
+      .join('');
+    const head = renderHead({ ...described, title: rendered.title ?? build.template.defaultTitle }, this.config.publicUrl, stylesheets + rendered.headTags);
+    const dataScript = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(pageData.json)}</script>`;
+    return build.template.serverRendered(head, rendered.html, dataScript);
+  }
+
+  /**
+   * The answers the page's screens would fetch, asked of this API in-process (the same route, cache
+   * and bytes a browser would get). Found and not-found answers go with the page; anything else is
+   * left for the browser to ask again.
+   */
+  private async loadPageData(paths: string[]): Promise<LoadedPageData> {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const answers = await Promise.all(
+      paths.map(async (path) => {
+        const response = await fastify.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+        const usable = (response.statusCode === 200 || response.statusCode === 404) && String(response.headers['content-type']).startsWith('application/json');
+        return usable ? { path, body: response.body } : null;
+      }),
+    );
+    const data: PageData = {};
+    const members: string[] = [];
+    for (const answer of answers) {
+      if (!answer) continue;
+      data[answer.path] = JSON.parse(answer.body);
+      members.push(`${JSON.stringify(answer.path)}:${answer.body}`);
+    }
+    return { data, json: `{${members.join(',')}}` };
+  }
+
+  private async findProduct(id: string): Promise<Product | null> {
+    try {
+      const answer = await this.catalog.productResponse(id);
+      return (JSON.parse(answer.body.toString('utf8')) as { data: Product }).data;
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
+  }
+}
+
+/** Sends what PageRenderer made. */
+export function sendPage(reply: FastifyReply, page: { status: number; html: string }): FastifyReply {
+  return reply.status(page.status).header('content-type', HTML).header('cache-control', 'no-cache').send(page.html);
+}

@@ -1,0 +1,111 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInThisContext } from 'node:vm';
+import type { ShellServerModule, StorefrontServerModule } from '@thalir/contracts';
+import type { AppConfig } from '../../config/app-config';
+import { frontendBaseUrl, frontendDir } from '../frontend-dirs';
+import { PageTemplate } from './page-template';
+
+/**
+ * What the server bundles may import, given from the API's own node_modules: the shell's and the
+ * storefront's server code share one React and one router (the bundles keep them external, see
+ * tools/webpack/server-render.js), wherever the builds are deployed.
+ */
+const SHARED_WITH_BUNDLES: Record<string, () => unknown> = {
+  react: () => require('react'),
+  'react/jsx-runtime': () => require('react/jsx-runtime'),
+  'react-dom': () => require('react-dom'),
+  'react-dom/server': () => require('react-dom/server'),
+  'react-dom/static': () => require('react-dom/static'),
+  'react-router': () => require('react-router'),
+  'react-router-dom': () => require('react-router-dom'),
+};
+
+function requireShared(id: string): unknown {
+  const load = SHARED_WITH_BUNDLES[id];
+  if (!load) throw new Error(`A server bundle asked for "${id}", which the API does not provide`);
+  return load();
+}
+
+/** Runs a CommonJS server bundle with the API's copies of the shared packages; its default export. */
+function loadBundle<T>(file: string): T {
+  const code = readFileSync(file, 'utf8');
+  const module = { exports: {} as { default?: T } };
+  const run = runInThisContext(`(function (require, module, exports) {${code}\n})`, { filename: file }) as (...args: unknown[]) => void;
+  run(requireShared, module, module.exports);
+  if (!module.exports.default) throw new Error(`${file} has no default export`);
+  return module.exports.default;
+}
+
+/** ssr-assets.json of a browser build: the stylesheets of each named chunk group (tools/webpack/server-render.js). */
+interface SsrAssets {
+  chunkGroups: Record<string, { css: string[]; js: string[] }>;
+}
+
+/** One shell build and one storefront build, ready to render pages with. */
+export class FrontendBuild {
+  constructor(
+    readonly shell: ShellServerModule,
+    readonly storefront: StorefrontServerModule,
+    readonly template: PageTemplate,
+    /** Every page's stylesheets: the shell's (its start chunk, @thalir/ui included) and the storefront routes'. */
+    private readonly baseStylesheets: string[],
+    private readonly storefrontAssets: SsrAssets,
+    private readonly storefrontBase: string,
+  ) {}
+
+  /** The stylesheet URLs of a page drawn with these storefront chunks, in the order the browser loads them. */
+  stylesheets(storefrontChunks: string[]): { href: string; file: string }[] {
+    const screens = storefrontChunks.flatMap((chunk) => {
+      const group = this.storefrontAssets.chunkGroups[chunk];
+      if (!group) throw new Error(`The storefront build has no chunk named ${chunk}`);
+      return group.css.map((file) => ({ href: this.storefrontBase + file, file }));
+    });
+    return [...this.baseStylesheets.map((href) => ({ href, file: href.slice(href.lastIndexOf('/') + 1) })), ...screens];
+  }
+}
+
+const SHELL_BUNDLE = 'server/shell.server.js';
+const STOREFRONT_BUNDLE = 'server/storefront.server.js';
+const SSR_ASSETS = 'ssr-assets.json';
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/**
+ * The builds currently in the frontend folders (frontendDir), loaded once and again whenever a
+ * build replaces them (`npm run dev` rebuilds in place; a release points at another folder).
+ * Null while either build, or its server bundle, is missing: pages are then drawn in the browser.
+ */
+export class ServerBundles {
+  private loaded: { key: string; build: FrontendBuild } | null = null;
+
+  constructor(private readonly config: AppConfig) {}
+
+  current(): FrontendBuild | null {
+    const shellDir = frontendDir(this.config, 'shell');
+    const storefrontDir = frontendDir(this.config, 'storefront-mfe');
+    const files = [join(shellDir, SHELL_BUNDLE), join(shellDir, 'index.html'), join(shellDir, SSR_ASSETS), join(storefrontDir, STOREFRONT_BUNDLE), join(storefrontDir, SSR_ASSETS)];
+    if (!files.every((file) => existsSync(file))) return null;
+    const key = files.map((file) => `${file}@${statSync(file).mtimeMs}`).join('|');
+    if (this.loaded?.key !== key) this.loaded = { key, build: this.load(shellDir, storefrontDir) };
+    return this.loaded.build;
+  }
+
+  private load(shellDir: string, storefrontDir: string): FrontendBuild {
+    const shellAssets = readJson<SsrAssets>(join(shellDir, SSR_ASSETS));
+    const shellBase = frontendBaseUrl(this.config, 'shell');
+    const baseStylesheets = (shellAssets.chunkGroups.bootstrap?.css ?? []).map((file) => shellBase + file);
+    const storefrontAssets = readJson<SsrAssets>(join(storefrontDir, SSR_ASSETS));
+    const routesCss = (storefrontAssets.chunkGroups.__federation_expose_Routes?.css ?? []).map((file) => frontendBaseUrl(this.config, 'storefront-mfe') + file);
+    return new FrontendBuild(
+      loadBundle<ShellServerModule>(join(shellDir, SHELL_BUNDLE)),
+      loadBundle<StorefrontServerModule>(join(storefrontDir, STOREFRONT_BUNDLE)),
+      PageTemplate.parse(readFileSync(join(shellDir, 'index.html'), 'utf8')),
+      [...baseStylesheets, ...routesCss],
+      storefrontAssets,
+      frontendBaseUrl(this.config, 'storefront-mfe'),
+    );
+  }
+}
