@@ -4,7 +4,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { PageData, RenderedPage, ShellServerModule, StorefrontServerModule } from '@thalir/contracts';
-import { Layout } from './app/app';
+import { Layout, RenderedShellScreens } from './app/app';
 import { ServerRemotes } from './remotes/remote-routes';
 
 type StorefrontServerRoutes = ComponentType<{ pageData: PageData; screens: Set<string> }>;
@@ -30,20 +30,24 @@ async function renderPage({
   storefront: StorefrontServerModule;
   onError?: (error: unknown) => void;
 }): Promise<RenderedPage> {
-  const screens = new Set<string>();
+  const shellScreens = new Set<string>();
+  const storefrontScreens = new Set<string>();
   const StorefrontRoutes = storefront.ServerRoutes as StorefrontServerRoutes;
-  const remotes = { storefront_mfe: () => <StorefrontRoutes pageData={pageData} screens={screens} /> };
+  const remotes = { storefront_mfe: () => <StorefrontRoutes pageData={pageData} screens={storefrontScreens} /> };
   // Waits for every lazily loaded part (the screens are in the server bundle, so no network is involved),
   // so the markup is complete: nothing is left for the browser to render in its place.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerRemotes value={remotes}>
-        <StaticRouter location={url}>
-          <Layout />
-        </StaticRouter>
+        <RenderedShellScreens value={shellScreens}>
+          <StaticRouter location={url}>
+            <Layout />
+          </StaticRouter>
+        </RenderedShellScreens>
       </ServerRemotes>
     </StrictMode>,
-    { onError },
+    // One piece: no boundary is sent as a fallback to be swapped in by an inline script later.
+    { onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let markup = '';
   for await (const chunk of prelude) markup += chunk;
@@ -53,7 +57,7 @@ async function renderPage({
     html: markup.slice(hoisted.length),
     title: title === undefined ? null : decodeText(title),
     headTags: hoisted.replace(TITLE, ''),
-    storefrontChunks: [...screens],
+    chunks: { shell: [...shellScreens], storefront: [...storefrontScreens] },
   };
 }
 

@@ -250,8 +250,8 @@ export interface RenderedPage {
   title: string | null;
   /** Tags React hoists into the head: preloads of the images a page draws first. */
   headTags: string;
-  /** Names of the storefront's chunks (its screens) the page was drawn with: their stylesheets go with it. */
-  storefrontChunks: string[];
+  /** Names of the chunks (screens) of each build the page was drawn with: their stylesheets go with it. */
+  chunks: { shell: string[]; storefront: string[] };
 }
 
 /** `dist/shell/server/shell.server.js` */

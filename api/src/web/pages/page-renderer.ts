@@ -81,7 +81,7 @@ export class PageRenderer {
       onError: (error) => this.logger.warn(`Part of ${url} could not be rendered on the server: ${(error as Error)?.message ?? error}`),
     });
     const stylesheets = build
-      .stylesheets(rendered.storefrontChunks)
+      .stylesheets(rendered.chunks)
       .map(({ href, file }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}"/>`)
       .join('');
     const head = renderHead({ ...described, title: rendered.title ?? build.template.defaultTitle }, this.config.publicUrl, stylesheets + rendered.headTags);

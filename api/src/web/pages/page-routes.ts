@@ -25,10 +25,13 @@ export function registerSeoRoutes(app: NestFastifyApplication): void {
 }
 
 /**
- * The answer to an address that is not a file: the page as HTML (server-rendered, or drawn in the
- * browser), or null while the frontends have no server bundles (the caller sends index.html).
+ * Answers an address that is not a file with its page as HTML (server-rendered, or drawn in the
+ * browser). False, having sent nothing, while the frontends have no server bundles (the caller sends index.html).
  */
-export async function answerPage(app: NestFastifyApplication, url: string, reply: FastifyReply): Promise<FastifyReply | null> {
+export async function answerPage(app: NestFastifyApplication, url: string, reply: FastifyReply): Promise<boolean> {
   const page = await app.get(PageRenderer).render(url);
-  return page && sendPage(reply, page);
+  if (!page) return false;
+  // Not returned: a reply is thenable, and awaiting it would wait for the response to finish.
+  sendPage(reply, page);
+  return true;
 }

@@ -48,20 +48,36 @@ export class FrontendBuild {
     readonly shell: ShellServerModule,
     readonly storefront: StorefrontServerModule,
     readonly template: PageTemplate,
-    /** Every page's stylesheets: the shell's (its start chunk, @thalir/ui included) and the storefront routes'. */
-    private readonly baseStylesheets: string[],
-    private readonly storefrontAssets: SsrAssets,
-    private readonly storefrontBase: string,
+    private readonly assets: { shell: BuildAssets; storefront: BuildAssets },
   ) {}
 
-  /** The stylesheet URLs of a page drawn with these storefront chunks, in the order the browser loads them. */
-  stylesheets(storefrontChunks: string[]): { href: string; file: string }[] {
-    const screens = storefrontChunks.flatMap((chunk) => {
-      const group = this.storefrontAssets.chunkGroups[chunk];
-      if (!group) throw new Error(`The storefront build has no chunk named ${chunk}`);
-      return group.css.map((file) => ({ href: this.storefrontBase + file, file }));
-    });
-    return [...this.baseStylesheets.map((href) => ({ href, file: href.slice(href.lastIndexOf('/') + 1) })), ...screens];
+  /**
+   * The stylesheets of a page drawn with these chunks, in the order the browser loads them: the
+   * shell's start chunk (@thalir/ui's included), the storefront's routes, then each screen's.
+   * `file` is the name the browser's chunk loader looks for (data-href).
+   */
+  stylesheets(chunks: { shell: string[]; storefront: string[] }): { href: string; file: string }[] {
+    const { shell, storefront } = this.assets;
+    return [
+      ...shell.css('bootstrap'),
+      ...storefront.css('__federation_expose_Routes'),
+      ...chunks.shell.flatMap((chunk) => shell.css(chunk)),
+      ...chunks.storefront.flatMap((chunk) => storefront.css(chunk)),
+    ];
+  }
+}
+
+/** One build's ssr-assets.json, with the address its files are served from. */
+class BuildAssets {
+  constructor(
+    private readonly assets: SsrAssets,
+    private readonly baseUrl: string,
+  ) {}
+
+  css(chunk: string): { href: string; file: string }[] {
+    const group = this.assets.chunkGroups[chunk];
+    if (!group) throw new Error(`The build at ${this.baseUrl} has no chunk named ${chunk}`);
+    return group.css.map((file) => ({ href: this.baseUrl + file, file }));
   }
 }
 
@@ -94,18 +110,14 @@ export class ServerBundles {
   }
 
   private load(shellDir: string, storefrontDir: string): FrontendBuild {
-    const shellAssets = readJson<SsrAssets>(join(shellDir, SSR_ASSETS));
-    const shellBase = frontendBaseUrl(this.config, 'shell');
-    const baseStylesheets = (shellAssets.chunkGroups.bootstrap?.css ?? []).map((file) => shellBase + file);
-    const storefrontAssets = readJson<SsrAssets>(join(storefrontDir, SSR_ASSETS));
-    const routesCss = (storefrontAssets.chunkGroups.__federation_expose_Routes?.css ?? []).map((file) => frontendBaseUrl(this.config, 'storefront-mfe') + file);
     return new FrontendBuild(
       loadBundle<ShellServerModule>(join(shellDir, SHELL_BUNDLE)),
       loadBundle<StorefrontServerModule>(join(storefrontDir, STOREFRONT_BUNDLE)),
       PageTemplate.parse(readFileSync(join(shellDir, 'index.html'), 'utf8')),
-      [...baseStylesheets, ...routesCss],
-      storefrontAssets,
-      frontendBaseUrl(this.config, 'storefront-mfe'),
+      {
+        shell: new BuildAssets(readJson<SsrAssets>(join(shellDir, SSR_ASSETS)), frontendBaseUrl(this.config, 'shell')),
+        storefront: new BuildAssets(readJson<SsrAssets>(join(storefrontDir, SSR_ASSETS)), frontendBaseUrl(this.config, 'storefront-mfe')),
+      },
     );
   }
 }

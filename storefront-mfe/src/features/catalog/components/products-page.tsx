@@ -21,6 +21,12 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'name', label: 'Name' },
 ];
 
+/** The page's title says what the list holds, as its head does for link previews and search engines. */
+function pageTitle(query: { q: string; type: ProductType | ''; page: number }): string {
+  const parts = [query.q ? `“${query.q}”` : '', query.type ? TYPE_OPTIONS.find((option) => option.value === query.type)!.label : '', query.page > 1 ? `Page ${query.page}` : ''];
+  return [...parts.filter(Boolean), 'Shop', 'Thalir Blooms'].join(' · ');
+}
+
 /** The cards in the first row of the widest grid load at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 4;
 
@@ -127,7 +133,7 @@ export default function ProductsPage() {
 
   return (
     <section className="container page catalog">
-      <title>Shop · Thalir Blooms</title>
+      <title>{pageTitle(query)}</title>
       <header className="catalog__header">
         <p className="eyebrow">The Hosur greenhouse shop</p>
         <h1 ref={headingRef} tabIndex={-1}>
