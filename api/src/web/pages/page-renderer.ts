@@ -7,7 +7,7 @@ import { PAGE_DATA_ELEMENT_ID } from '@thalir/contracts';
 import { CatalogService } from '../../catalog/catalog.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { escapeHtml, renderHead, scriptJson, type PageDescription } from './page-head';
-import { ServerBundles, type FrontendBuild } from './server-bundles';
+import { ServerBundles, type FrontendBuild, type PageRenderers } from './server-bundles';
 import { NOT_FOUND_PAGE, PRIVATE_PAGES, STOREFRONT_PAGES, type DescribedPage } from './storefront-pages';
 
 const HTML = 'text/html; charset=utf-8';
@@ -23,7 +23,8 @@ interface LoadedPageData {
  * Answers every storefront address with HTML: the pages in STOREFRONT_PAGES rendered on the server
  * from the frontends' own components (their server bundles), with their head and the data they were
  * drawn from; private pages drawn in the browser (noindex); any other address the storefront's
- * not-found page with 404.
+ * not-found page with 404. Without usable server bundles, pages keep their head and status and are
+ * drawn in the browser.
  */
 @Injectable()
 export class PageRenderer {
@@ -38,7 +39,7 @@ export class PageRenderer {
     this.bundles = new ServerBundles(config);
   }
 
-  /** Null when the frontends are not built with their server bundles (the caller serves index.html). */
+  /** Null while the shell is not built (the caller serves what there is). */
   async render(url: string): Promise<{ status: number; html: string } | null> {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     let build: FrontendBuild | null;
@@ -55,13 +56,15 @@ export class PageRenderer {
     }
 
     const described = await this.describe(pathname, searchParams);
-    try {
-      return { status: described.status, html: await this.serverRender(build, url, described) };
-    } catch (error) {
-      // The page still works, drawn in the browser; the error is for the operator.
-      this.logger.error(`Server rendering of ${pathname} failed: ${(error as Error).stack ?? error}`);
-      return { status: described.status, html: build.template.clientRendered(build.template.defaultHead) };
+    if (build.renderers) {
+      try {
+        return { status: described.status, html: await this.serverRender(build, build.renderers, url, described) };
+      } catch (error) {
+        // The page still works, drawn in the browser; the error is for the operator.
+        this.logger.error(`Server rendering of ${pathname} failed: ${(error as Error).stack ?? error}`);
+      }
     }
+    return { status: described.status, html: build.template.clientRendered(renderHead({ ...described, title: build.template.defaultTitle }, this.config.publicUrl)) };
   }
 
   private async describe(pathname: string, search: URLSearchParams): Promise<DescribedPage> {
@@ -72,15 +75,15 @@ export class PageRenderer {
     return { status: 404, ...NOT_FOUND_PAGE };
   }
 
-  private async serverRender(build: FrontendBuild, url: string, described: PageDescription): Promise<string> {
-    const pageData = await this.loadPageData(build.storefront.pageDataPaths(url));
-    const rendered = await build.shell.renderPage({
+  private async serverRender(build: FrontendBuild, renderers: PageRenderers, url: string, described: PageDescription): Promise<string> {
+    const pageData = await this.loadPageData(renderers.storefront.pageDataPaths(url));
+    const rendered = await renderers.shell.renderPage({
       url,
       pageData: pageData.data,
-      storefront: build.storefront,
+      storefront: renderers.storefront,
       onError: (error) => this.logger.warn(`Part of ${url} could not be rendered on the server: ${(error as Error)?.message ?? error}`),
     });
-    const stylesheets = build
+    const stylesheets = renderers
       .stylesheets(rendered.chunks)
       .map(({ href, file }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}"/>`)
       .join('');

@@ -17,13 +17,12 @@ export class PageTemplate {
     private readonly afterRoot: string,
   ) {}
 
-  static parse(html: string): PageTemplate {
+  /** Null for a page without the page-head comments and the empty #root (not a shell build of this kind). */
+  static parse(html: string): PageTemplate | null {
     const headStart = html.indexOf(HEAD_START);
     const headEnd = html.indexOf(HEAD_END);
     const root = ROOT.exec(html);
-    if (headStart === -1 || headEnd < headStart || !root || root.index < headEnd) {
-      throw new Error('The shell\'s index.html lacks the page-head comments or the empty #root the server fills');
-    }
+    if (headStart === -1 || headEnd < headStart || !root || root.index < headEnd) return null;
     return new PageTemplate(
       html.slice(0, headStart),
       html.slice(headStart + HEAD_START.length, headEnd),

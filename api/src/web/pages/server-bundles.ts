@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { ShellServerModule, StorefrontServerModule } from '@thalir/contracts';
 import type { AppConfig } from '../../config/app-config';
-import { frontendBaseUrl, frontendDir } from '../frontend-dirs';
+import { frontendBaseUrl, frontendDir, servedFromFrontendDir } from '../frontend-dirs';
 import { PageTemplate } from './page-template';
 
 /**
@@ -43,11 +43,10 @@ interface SsrAssets {
 }
 
 /** One shell build and one storefront build, ready to render pages with. */
-export class FrontendBuild {
+export class PageRenderers {
   constructor(
     readonly shell: ShellServerModule,
     readonly storefront: StorefrontServerModule,
-    readonly template: PageTemplate,
     private readonly assets: { shell: BuildAssets; storefront: BuildAssets },
   ) {}
 
@@ -89,31 +88,48 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
+/** What pages are made with: the shell's page, and the server bundles when they can be used. */
+export interface FrontendBuild {
+  template: PageTemplate;
+  /** Null while a server bundle is missing, or while the storefront is served from elsewhere: pages are then drawn in the browser. */
+  renderers: PageRenderers | null;
+}
+
+/** The modification times of files, as one string: a change of any means a new build. */
+const versionOf = (files: string[]) => files.map((file) => (existsSync(file) ? `${file}@${statSync(file).mtimeMs}` : `${file}@-`)).join('|');
+
 /**
  * The builds currently in the frontend folders (frontendDir), loaded once and again whenever a
  * build replaces them (`npm run dev` rebuilds in place; a release points at another folder).
- * Null while either build, or its server bundle, is missing: pages are then drawn in the browser.
  */
 export class ServerBundles {
-  private loaded: { key: string; build: FrontendBuild } | null = null;
+  private loaded: { version: string; build: FrontendBuild | null } | null = null;
 
   constructor(private readonly config: AppConfig) {}
 
+  /** Null while the shell is not built (or built without the page-head comments the server fills). */
   current(): FrontendBuild | null {
     const shellDir = frontendDir(this.config, 'shell');
     const storefrontDir = frontendDir(this.config, 'storefront-mfe');
-    const files = [join(shellDir, SHELL_BUNDLE), join(shellDir, 'index.html'), join(shellDir, SSR_ASSETS), join(storefrontDir, STOREFRONT_BUNDLE), join(storefrontDir, SSR_ASSETS)];
-    if (!files.every((file) => existsSync(file))) return null;
-    const key = files.map((file) => `${file}@${statSync(file).mtimeMs}`).join('|');
-    if (this.loaded?.key !== key) this.loaded = { key, build: this.load(shellDir, storefrontDir) };
+    const bundleFiles = [join(shellDir, SHELL_BUNDLE), join(shellDir, SSR_ASSETS), join(storefrontDir, STOREFRONT_BUNDLE), join(storefrontDir, SSR_ASSETS)];
+    const version = versionOf([join(shellDir, 'index.html'), ...bundleFiles]);
+    if (this.loaded?.version !== version) this.loaded = { version, build: this.load(shellDir, storefrontDir, bundleFiles) };
     return this.loaded.build;
   }
 
-  private load(shellDir: string, storefrontDir: string): FrontendBuild {
-    return new FrontendBuild(
+  private load(shellDir: string, storefrontDir: string, bundleFiles: string[]): FrontendBuild | null {
+    const index = join(shellDir, 'index.html');
+    if (!existsSync(index)) return null;
+    const template = PageTemplate.parse(readFileSync(index, 'utf8'));
+    if (!template) return null;
+    const usable = bundleFiles.every((file) => existsSync(file)) && servedFromFrontendDir(this.config, 'storefront-mfe');
+    return { template, renderers: usable ? this.loadRenderers(shellDir, storefrontDir) : null };
+  }
+
+  private loadRenderers(shellDir: string, storefrontDir: string): PageRenderers {
+    return new PageRenderers(
       loadBundle<ShellServerModule>(join(shellDir, SHELL_BUNDLE)),
       loadBundle<StorefrontServerModule>(join(storefrontDir, STOREFRONT_BUNDLE)),
-      PageTemplate.parse(readFileSync(join(shellDir, 'index.html'), 'utf8')),
       {
         shell: new BuildAssets(readJson<SsrAssets>(join(shellDir, SSR_ASSETS)), frontendBaseUrl(this.config, 'shell')),
         storefront: new BuildAssets(readJson<SsrAssets>(join(storefrontDir, SSR_ASSETS)), frontendBaseUrl(this.config, 'storefront-mfe')),
