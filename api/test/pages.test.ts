@@ -259,3 +259,24 @@ describe('sitemap and robots.txt', () => {
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
+
+describe('pages while the storefront is served from elsewhere', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_ROOT: builtFrontends(), PUBLIC_URL, STOREFRONT_REMOTE_URL: 'https://cdn.thalir.example/storefront/mf-manifest.json' });
+  }, 240_000);
+
+  afterAll(() => t?.close());
+
+  it('keeps each page’s head and status but leaves the drawing to the browser (the remote may be another build than the API holds)', async () => {
+    const home = await t.request('GET', '/about');
+    expect(home.status).toBe(200);
+    expect(readPage(home.body).canonical).toBe(`${PUBLIC_URL}/about`);
+    expect(readPage(home.body).root).toBe('');
+    expect(home.body).toContain('<noscript>');
+    const missing = await t.request('GET', '/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(readPage(missing.body).meta('robots')).toBe('noindex');
+  });
+});
