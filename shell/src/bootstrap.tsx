@@ -9,17 +9,15 @@ export function renderApp(): void {
       <App />
     </StrictMode>
   );
-  // A page the server rendered is taken over in place: React attaches to the nodes that are there
-  // (a focused link or a click in progress stays put), each part as soon as its code has arrived.
-  if (container.hasChildNodes()) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('The page did not hydrate as sent', error),
-    });
-    return;
-  }
-  // A transition lets React build the first page in short slices instead of one long task,
-  // so the main thread stays responsive while it does.
+  // A transition lets React do its first work in short slices instead of one long task, so the
+  // main thread stays responsive while it does.
   startTransition(() => {
-    createRoot(container).render(app);
+    // A page the server rendered is taken over in place: React attaches to the nodes that are there
+    // (a focused link or a click in progress stays put), each part as soon as its code has arrived.
+    if (container.hasChildNodes()) {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('The page did not hydrate as sent', error) });
+    } else {
+      createRoot(container).render(app);
+    }
   });
 }

@@ -78,7 +78,7 @@ describe('server-rendered storefront pages', () => {
     const page = await openSession(browser);
     const seen = watch(page);
     await page.goto(`${shop.url}/`, { waitUntil: 'domcontentloaded' });
-    const learnMore = await page.waitForSelector('::-p-aria([name="Learn More"][role="link"])');
+    const learnMore = await page.waitForSelector('::-p-aria([name="Learn More about Thalir Blooms"][role="link"])');
     await page.waitForNetworkIdle();
     expect(await learnMore!.evaluate((link) => link.isConnected)).toBe(true);
     await learnMore!.click();

@@ -88,7 +88,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     }
     // Storefront pages come rendered on the server (pages/page-renderer.ts) when the builds have their
     // server bundles; without them the browser draws every page from index.html.
-    if (await answerPage(app, request.url, reply)) return reply;
+    if (await answerPage(app, request, reply)) return reply;
     return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir);
   });
 }

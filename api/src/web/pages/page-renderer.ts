@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCachedJson } from '../../catalog/cache/send-cached-json';
 import { matchPath } from 'react-router';
 import type { PageData, Product } from '@thalir/contracts';
 import { PAGE_DATA_ELEMENT_ID } from '@thalir/contracts';
+import { CachedJson } from '../../catalog/cache/cached-json';
+import { CatalogCache } from '../../catalog/cache/catalog-cache';
 import { CatalogService } from '../../catalog/catalog.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { escapeHtml, renderHead, scriptJson, type PageDescription } from './page-head';
@@ -11,6 +14,22 @@ import { ServerBundles, type FrontendBuild, type PageRenderers } from './server-
 import { NOT_FOUND_PAGE, PRIVATE_PAGES, STOREFRONT_PAGES, type DescribedPage } from './storefront-pages';
 
 const HTML = 'text/html; charset=utf-8';
+
+/**
+ * A server-rendered page, kept in the catalogue's cache: its HTML depends only on its address, the
+ * builds and the catalogue, so every catalogue change notice drops it with the product answers.
+ */
+class CachedPage extends CachedJson {
+  constructor(
+    html: string,
+    readonly status: number,
+  ) {
+    super(Buffer.from(html), HTML);
+  }
+}
+
+/** A page to send: rendered now (not kept), or from the cache. */
+export type PageAnswer = { status: number; html: string } | CachedPage;
 
 interface LoadedPageData {
   /** Parsed, for the server render. */
@@ -34,13 +53,14 @@ export class PageRenderer {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogService,
+    private readonly cache: CatalogCache,
     private readonly adapterHost: HttpAdapterHost,
   ) {
     this.bundles = new ServerBundles(config);
   }
 
   /** Null while the shell is not built (the caller serves what there is). */
-  async render(url: string): Promise<{ status: number; html: string } | null> {
+  async render(url: string): Promise<PageAnswer | null> {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     let build: FrontendBuild | null;
     try {
@@ -55,15 +75,23 @@ export class PageRenderer {
       return { status: 200, html: build.template.clientRendered(`${build.template.defaultHead}<meta name="robots" content="noindex"/>`) };
     }
 
-    const described = await this.describe(pathname, searchParams);
-    if (build.renderers) {
+    const renderers = build.renderers;
+    if (renderers) {
+      const key = `page/${build.id}${url}`;
+      const ready = this.cache.peek(key);
+      if (ready instanceof CachedPage) return ready;
       try {
-        return { status: described.status, html: await this.serverRender(build, build.renderers, url, described) };
+        const page = await this.cache.response(key, async () => {
+          const described = await this.describe(pathname, searchParams);
+          return new CachedPage(await this.serverRender(build, renderers, url, described), described.status);
+        });
+        return page as CachedPage;
       } catch (error) {
         // The page still works, drawn in the browser; the error is for the operator.
         this.logger.error(`Server rendering of ${pathname} failed: ${(error as Error).stack ?? error}`);
       }
     }
+    const described = await this.describe(pathname, searchParams);
     return { status: described.status, html: build.template.clientRendered(renderHead({ ...described, title: build.template.defaultTitle }, this.config.publicUrl)) };
   }
 
@@ -127,7 +155,9 @@ export class PageRenderer {
   }
 }
 
-/** Sends what PageRenderer made. */
-export function sendPage(reply: FastifyReply, page: { status: number; html: string }): FastifyReply {
-  return reply.status(page.status).header('content-type', HTML).header('cache-control', 'no-cache').send(page.html);
+/** Sends what PageRenderer made: a found page from the cache with its ETag and ready compressed copies. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer): FastifyReply | Promise<FastifyReply> {
+  if (page instanceof CachedPage && page.status === 200) return sendCachedJson(request, reply, page);
+  const html = page instanceof CachedPage ? page.body : page.html;
+  return reply.status(page.status).header('content-type', HTML).header('cache-control', 'no-cache').send(html);
 }

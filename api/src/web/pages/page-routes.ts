@@ -28,10 +28,10 @@ export function registerSeoRoutes(app: NestFastifyApplication): void {
  * Answers an address that is not a file with its page as HTML (server-rendered, or drawn in the
  * browser). False, having sent nothing, while the frontends have no server bundles (the caller sends index.html).
  */
-export async function answerPage(app: NestFastifyApplication, url: string, reply: FastifyReply): Promise<boolean> {
-  const page = await app.get(PageRenderer).render(url);
+export async function answerPage(app: NestFastifyApplication, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const page = await app.get(PageRenderer).render(request.url);
   if (!page) return false;
   // Not returned: a reply is thenable, and awaiting it would wait for the response to finish.
-  sendPage(reply, page);
+  void sendPage(request, reply, page);
   return true;
 }

@@ -90,6 +90,8 @@ function readJson<T>(file: string): T {
 
 /** What pages are made with: the shell's page, and the server bundles when they can be used. */
 export interface FrontendBuild {
+  /** Tells builds apart (pages rendered with one are cached under it). */
+  id: number;
   template: PageTemplate;
   /** Null while a server bundle is missing, or while the storefront is served from elsewhere: pages are then drawn in the browser. */
   renderers: PageRenderers | null;
@@ -104,6 +106,7 @@ const versionOf = (files: string[]) => files.map((file) => (existsSync(file) ? `
  */
 export class ServerBundles {
   private loaded: { version: string; build: FrontendBuild | null } | null = null;
+  private loads = 0;
 
   constructor(private readonly config: AppConfig) {}
 
@@ -123,7 +126,8 @@ export class ServerBundles {
     const template = PageTemplate.parse(readFileSync(index, 'utf8'));
     if (!template) return null;
     const usable = bundleFiles.every((file) => existsSync(file)) && servedFromFrontendDir(this.config, 'storefront-mfe');
-    return { template, renderers: usable ? this.loadRenderers(shellDir, storefrontDir) : null };
+    this.loads += 1;
+    return { id: this.loads, template, renderers: usable ? this.loadRenderers(shellDir, storefrontDir) : null };
   }
 
   private loadRenderers(shellDir: string, storefrontDir: string): PageRenderers {
