@@ -135,23 +135,30 @@ export default {
       ];
       const rows = [];
 
-      // Server time: each page's HTML (rendered on the server) beside the static index.html, same server, same client.
+      // Server time: each page's HTML beside the static index.html, same server, same client. Rendered
+      // pages are kept in the catalogue's cache, so the cost of rendering is measured on addresses the
+      // cache has not seen (an extra query parameter the page ignores); the cached answer is in the note.
       const samples = options.quick ? 40 : HTML_REQUESTS;
       await htmlTimes(`${api.url}/index.html`, HTML_WARMUP);
       const staticP50 = percentile(await htmlTimes(`${api.url}/index.html`, samples), 50);
+      let fresh = 0;
+      const freshAddress = (path) => `${api.url}${path}${path.includes('?') ? '&' : '?'}bench=${(fresh += 1)}`;
       for (const page of pages) {
         const label = page.label ?? page.path;
+        const rendered = [];
+        for (let i = 0; i < HTML_WARMUP + samples; i++) rendered.push(...(await htmlTimes(freshAddress(page.path), 1)));
+        const renderedP50 = percentile(rendered.slice(HTML_WARMUP), 50);
         await htmlTimes(`${api.url}${page.path}`, HTML_WARMUP);
-        const p50 = percentile(await htmlTimes(`${api.url}${page.path}`, samples), 50);
+        const cachedP50 = percentile(await htmlTimes(`${api.url}${page.path}`, samples), 50);
         rows.push(
           measuredRow({
             section: SECTION,
             benchmark: `HTML p50 added by server rendering ${label}`,
-            measured: +(p50 - staticP50).toFixed(2),
+            measured: +(renderedP50 - staticP50).toFixed(2),
             unit: 'ms',
             goal: { on: 'measured', op: '<=', value: RENDER_GOAL_MS },
-            note: `page ${p50.toFixed(2)} ms, static index.html ${staticP50.toFixed(2)} ms`,
-            details: { pageP50Ms: +p50.toFixed(3), staticIndexP50Ms: +staticP50.toFixed(3), requests: samples },
+            note: `rendered ${renderedP50.toFixed(2)} ms, from the page cache ${cachedP50.toFixed(2)} ms, static index.html ${staticP50.toFixed(2)} ms`,
+            details: { renderedP50Ms: +renderedP50.toFixed(3), cachedP50Ms: +cachedP50.toFixed(3), staticIndexP50Ms: +staticP50.toFixed(3), requests: samples },
           }),
         );
       }
