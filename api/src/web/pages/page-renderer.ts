@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendCachedJson } from '../../catalog/cache/send-cached-json';
+import { preferredEncoding, sendCachedJson } from '../../catalog/cache/send-cached-json';
 import { matchPath } from 'react-router';
 import type { PageData, Product } from '@thalir/contracts';
 import { PAGE_DATA_ELEMENT_ID } from '@thalir/contracts';
@@ -18,13 +18,23 @@ const HTML = 'text/html; charset=utf-8';
 /**
  * A server-rendered page, kept in the catalogue's cache: its HTML depends only on its address, the
  * builds and the catalogue, so every catalogue change notice drops it with the product answers.
+ * Its best-compressed copies are made once it is asked for again (most addresses a crawler walks
+ * are asked for once; brotli at its best setting costs more CPU than rendering the page).
  */
 class CachedPage extends CachedJson {
   constructor(
     html: string,
     readonly status: number,
   ) {
-    super(Buffer.from(html), HTML);
+    super(Buffer.from(html), HTML, false);
+  }
+
+  private sent = 0;
+
+  /** Counts a sending; true from the second on. */
+  sentBefore(): boolean {
+    this.sent += 1;
+    return this.sent > 1;
   }
 }
 
@@ -155,9 +165,18 @@ export class PageRenderer {
   }
 }
 
-/** Sends what PageRenderer made: a found page from the cache with its ETag and ready compressed copies. */
+/**
+ * Sends what PageRenderer made. A found page from the cache goes with its ETag and its compressed
+ * copies once they are made (smallest, at the best settings); until then, and for other pages, the
+ * HTML is compressed on the fly at fast settings rather than waiting for them.
+ */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer): FastifyReply | Promise<FastifyReply> {
-  if (page instanceof CachedPage && page.status === 200) return sendCachedJson(request, reply, page);
+  if (page instanceof CachedPage && page.status === 200) {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding || !page.isCompressible || page.ready(encoding)) return sendCachedJson(request, reply, page);
+    if (page.sentBefore()) void page.variant(encoding).catch(() => undefined);
+    reply.header('etag', page.etag);
+  }
   const html = page instanceof CachedPage ? page.body : page.html;
   return reply.status(page.status).header('content-type', HTML).header('cache-control', 'no-cache').send(html);
 }
