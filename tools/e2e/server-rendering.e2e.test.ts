@@ -17,7 +17,7 @@ function watch(page: Page): { apiCalls: string[]; errors: string[] } {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) seen.apiCalls.push(url.pathname + url.search);
   });
-  page.on('pageerror', (error) => seen.errors.push(error.message));
+  page.on('pageerror', (error) => seen.errors.push(error instanceof Error ? error.message : String(error)));
   page.on('console', (message) => {
     if (message.type() === 'error') seen.errors.push(message.text());
   });
