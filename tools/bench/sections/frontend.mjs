@@ -136,8 +136,8 @@ export default {
       const rows = [];
 
       // Server time: each page's HTML beside the static index.html, same server, same client. Rendered
-      // pages are kept in the catalogue's cache, so the cost of rendering is measured on addresses the
-      // cache has not seen (an extra query parameter the page ignores); the cached answer is in the note.
+      // pages are kept in the catalogue's cache, so the cost of rendering is measured on addresses it
+      // does not keep (an extra query parameter the page ignores); the kept page's time is in the note.
       const samples = options.quick ? 40 : HTML_REQUESTS;
       await htmlTimes(`${api.url}/index.html`, HTML_WARMUP);
       const staticP50 = percentile(await htmlTimes(`${api.url}/index.html`, samples), 50);

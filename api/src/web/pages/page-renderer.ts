@@ -16,6 +16,13 @@ import { NOT_FOUND_PAGE, PRIVATE_PAGES, STOREFRONT_PAGES, type DescribedPage } f
 const HTML = 'text/html; charset=utf-8';
 
 /**
+ * Pages are kept only for addresses whose query is one of a few known values (the shop's type
+ * filter, sort and page): free text (a search) or made-up parameters would let anyone fill the
+ * catalogue's cache with pages nobody asks for twice.
+ */
+const KEPT_QUERY = new Set(['type', 'sort', 'page']);
+
+/**
  * A server-rendered page, kept in the catalogue's cache: its HTML depends only on its address, the
  * builds and the catalogue, so every catalogue change notice drops it with the product answers.
  * Its best-compressed copies are made once it is asked for again (most addresses a crawler walks
@@ -39,7 +46,7 @@ class CachedPage extends CachedJson {
 }
 
 /** A page to send: rendered now (not kept), or from the cache. */
-export type PageAnswer = { status: number; html: string } | CachedPage;
+type PageAnswer = { status: number; html: string } | CachedPage;
 
 interface LoadedPageData {
   /** Parsed, for the server render. */
@@ -87,15 +94,16 @@ export class PageRenderer {
 
     const renderers = build.renderers;
     if (renderers) {
+      const render = async () => {
+        const described = await this.describe(pathname, searchParams);
+        return new CachedPage(await this.serverRender(build, renderers, url, described), described.status);
+      };
       const key = `page/${build.id}${url}`;
       const ready = this.cache.peek(key);
       if (ready instanceof CachedPage) return ready;
       try {
-        const page = await this.cache.response(key, async () => {
-          const described = await this.describe(pathname, searchParams);
-          return new CachedPage(await this.serverRender(build, renderers, url, described), described.status);
-        });
-        return page as CachedPage;
+        const kept = [...searchParams.keys()].every((name) => KEPT_QUERY.has(name));
+        return kept ? ((await this.cache.response(key, render)) as CachedPage) : await render();
       } catch (error) {
         // The page still works, drawn in the browser; the error is for the operator.
         this.logger.error(`Server rendering of ${pathname} failed: ${(error as Error).stack ?? error}`);
