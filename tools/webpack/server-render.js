@@ -65,11 +65,13 @@ function serverConfig({ project, production, projectRoot, outputDir, resolve, ru
     context: projectRoot,
     entry: { [project.replace(/-mfe$/, '')]: './src/server.tsx' },
     devtool: 'source-map',
+    // Into the browser build's folder (server/), so a build redirected with --output-path keeps the
+    // two together; the browser build's clean step leaves server/ alone, and these names never change.
     output: {
-      path: path.join(outputDir, 'server'),
-      filename: '[name].server.js',
+      path: outputDir,
+      filename: 'server/[name].server.js',
       library: { type: 'commonjs2' },
-      clean: true,
+      clean: false,
     },
     externals: SERVER_EXTERNALS,
     externalsType: 'commonjs',
