@@ -74,9 +74,11 @@ export default function ProductsPage() {
   const loading = !failed && loaded?.key !== key;
   const totalPages = loaded ? Math.max(1, Math.ceil(loaded.total / PAGE_SIZE)) : 1;
 
-  const submitSearch = (event: FormEvent) => {
+  // Read from the form itself: what was typed into the server-rendered box before the page's code
+  // arrived counts too (the box only follows the URL after that).
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    updateQuery({ q: draft.trim() });
+    updateQuery({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
   };
 
   const goToPage = (page: number) => {
