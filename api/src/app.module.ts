@@ -20,6 +20,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { ReleasesModule } from './releases/releases.module';
 import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users/users.module';
+import { PagesModule } from './web/pages/pages.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
         EnquiriesModule,
         ReleasesModule,
         ClientErrorsModule,
+        PagesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

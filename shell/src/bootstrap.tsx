@@ -1,15 +1,23 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 export function renderApp(): void {
-  // A transition lets React build the first page in short slices instead of one long task,
-  // so the main thread stays responsive while it does.
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // A transition lets React do its first work in short slices instead of one long task, so the
+  // main thread stays responsive while it does.
   startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // A page the server rendered is taken over in place: React attaches to the nodes that are there
+    // (a focused link or a click in progress stays put), each part as soon as its code has arrived.
+    if (container.hasChildNodes()) {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('The page did not hydrate as sent', error) });
+    } else {
+      createRoot(container).render(app);
+    }
   });
 }

@@ -1,7 +1,7 @@
 import { getInstance, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@thalir/contracts';
 import { remoteLoadTimeoutPlugin, sharedContractPlugin } from './remotes/federation-plugins';
-import { remoteLoadTimeout, setRemoteLoadTimeout } from './remotes/remote-load-timeout';
+import { setRemoteLoadTimeout } from './remotes/remote-load-timeout';
 import { rememberRemoteEntry } from './remotes/shared-contract';
 
 /**
@@ -9,13 +9,6 @@ import { rememberRemoteEntry } from './remotes/shared-contract';
  * The back office is left to app.tsx, which loads it for admins only.
  */
 const NOT_STOREFRONT = /^\/(admin|login|register|forgot-password|reset-password|profile|faq)(\/|$)/;
-
-/**
- * The longest the app waits for the home page's code while home.html's first paint is on show. Past
- * it, a slow storefront gets the shell's own loading state and time-out handling (RemoteRoutes),
- * rather than a page whose header has no links yet.
- */
-const FIRST_PAINT_WAIT_MS = 5000;
 
 /** The shell's name in Module Federation (shell/webpack.config.js). */
 const SHELL_FEDERATION_NAME = 'shell';
@@ -48,18 +41,13 @@ async function registerRemotesFromServer(): Promise<void> {
 }
 
 /**
- * A storefront page's code starts loading as soon as the remotes are known, alongside React;
- * RemoteRoutes later gets the same module. Settles when the opened screen's code is there. A failure
- * here is the one RemoteRoutes shows with its Retry when it renders, so it is not reported twice.
+ * A storefront page's code starts loading as soon as the remotes are known, alongside React (the
+ * routes module starts the opened screen's own chunk); RemoteRoutes later gets the same module. A
+ * failure here is the one RemoteRoutes shows with its Retry when it renders, so it is not reported twice.
  */
-async function loadStorefrontScreen(): Promise<void> {
+function startLoadingStorefront(): void {
   if (NOT_STOREFRONT.test(window.location.pathname)) return;
-  try {
-    const routes = await loadRemote<{ screenReady?: Promise<void> }>('storefront_mfe/Routes');
-    await routes?.screenReady;
-  } catch {
-    // Reported by RemoteRoutes.
-  }
+  loadRemote('storefront_mfe/Routes').catch(() => undefined);
 }
 
 /**
@@ -77,17 +65,12 @@ async function start(): Promise<void> {
   // Setting up the shared modules for the app's chunks takes as long as this script's own start
   // (the federation runtime): two tasks instead of one long one keep the page responsive between.
   await new Promise((resolve) => window.setTimeout(resolve, 0));
-  const storefrontScreen = remotesRegistered.then(loadStorefrontScreen);
+  void remotesRegistered.then(startLoadingStorefront);
   // React and the shell download while /remotes.json is read.
   const { renderApp } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
   await remotesRegistered;
-  // home.html already shows the home page's first paint (#root[data-first-paint]): React renders
-  // once the home page's code is there, so its first render replaces the static hero in one go,
-  // without a loading spinner in between.
-  if (document.getElementById('root')?.hasAttribute('data-first-paint')) {
-    const waitMs = Math.min(FIRST_PAINT_WAIT_MS, remoteLoadTimeout());
-    await Promise.race([storefrontScreen, new Promise((resolve) => window.setTimeout(resolve, waitMs))]);
-  }
+  // A server-rendered page is already on show: React takes it over (hydrates) part by part as each
+  // part's code arrives, without replacing what the visitor sees.
   renderApp();
 }
 

@@ -1,38 +1,36 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@thalir/ui';
+import { RenderedScreens } from './lib/rendered-screens';
 
 /**
  * One chunk per screen, so a visitor downloads only the screen they open. The shell loads this module
  * early, alongside React; the screen for the address being opened starts loading right then, instead
  * of after the first render reaches its route. (`path` must be the path of the screen's <Route>.)
+ * On the server, each screen drawn notes its chunk's name (as in its import's webpackChunkName), so
+ * the page links that chunk's stylesheets (see server.tsx).
  */
-const openedScreens: Promise<unknown>[] = [];
-
-function screen(path: string, load: () => Promise<{ default: ComponentType }>) {
-  if (matchPath(path, window.location.pathname)) openedScreens.push(load());
-  return lazy(load);
+function screen(path: string | null, chunk: string, load: () => Promise<{ default: ComponentType }>) {
+  if (path && typeof window !== 'undefined' && matchPath(path, window.location.pathname)) void load().catch(() => undefined);
+  const Screen = lazy(load);
+  return function ScreenChunk() {
+    useContext(RenderedScreens)?.add(chunk);
+    return <Screen />;
+  };
 }
 
-const HomePage = screen('/', () => import('./features/marketing/components/home-page'));
-const AboutPage = screen('/about', () => import('./features/marketing/components/about-page'));
-const NotFoundPage = lazy(() => import('./features/marketing/components/not-found-page'));
-const ContactPage = screen('/contact', () => import('./features/contact/components/contact-page'));
-const ExportPage = screen('/export', () => import('./features/export/components/export-page'));
-const ProductsPage = screen('/products', () => import('./features/catalog/components/products-page'));
-const ProductPage = screen('/product/:id', () => import('./features/product/components/product-page'));
-const WishlistPage = screen('/wishlist', () => import('./features/wishlist/components/wishlist-page'));
-const CartPage = screen('/cart', () => import('./features/cart/components/cart-page'));
-const CheckoutPage = screen('/checkout', () => import('./features/checkout/components/checkout-page'));
-const MyOrdersPage = screen('/my-orders', () => import('./features/orders/components/my-orders-page'));
-const OrderPage = screen('/order/:id', () => import('./features/orders/components/order-page'));
-
-/**
- * Settles once the code of the screen being opened is there (or failed to come: the lazy component
- * then reports it when it renders). The shell waits for it before its first render when the page
- * already shows that screen's first paint (shell/src/main.ts), so React replaces it in one go.
- */
-export const screenReady: Promise<void> = Promise.allSettled(openedScreens).then(() => undefined);
+const HomePage = screen('/', 'screen-home', () => import(/* webpackChunkName: "screen-home" */ './features/marketing/components/home-page'));
+const AboutPage = screen('/about', 'screen-about', () => import(/* webpackChunkName: "screen-about" */ './features/marketing/components/about-page'));
+const NotFoundPage = screen(null, 'screen-not-found', () => import(/* webpackChunkName: "screen-not-found" */ './features/marketing/components/not-found-page'));
+const ContactPage = screen('/contact', 'screen-contact', () => import(/* webpackChunkName: "screen-contact" */ './features/contact/components/contact-page'));
+const ExportPage = screen('/export', 'screen-export', () => import(/* webpackChunkName: "screen-export" */ './features/export/components/export-page'));
+const ProductsPage = screen('/products', 'screen-products', () => import(/* webpackChunkName: "screen-products" */ './features/catalog/components/products-page'));
+const ProductPage = screen('/product/:id', 'screen-product', () => import(/* webpackChunkName: "screen-product" */ './features/product/components/product-page'));
+const WishlistPage = screen('/wishlist', 'screen-wishlist', () => import(/* webpackChunkName: "screen-wishlist" */ './features/wishlist/components/wishlist-page'));
+const CartPage = screen('/cart', 'screen-cart', () => import(/* webpackChunkName: "screen-cart" */ './features/cart/components/cart-page'));
+const CheckoutPage = screen('/checkout', 'screen-checkout', () => import(/* webpackChunkName: "screen-checkout" */ './features/checkout/components/checkout-page'));
+const MyOrdersPage = screen('/my-orders', 'screen-my-orders', () => import(/* webpackChunkName: "screen-my-orders" */ './features/orders/components/my-orders-page'));
+const OrderPage = screen('/order/:id', 'screen-order', () => import(/* webpackChunkName: "screen-order" */ './features/orders/components/order-page'));
 
 /** The storefront's route tree, exposed to the shell. */
 export default function StorefrontRoutes() {

@@ -74,7 +74,7 @@ describe('catalogue: home, product pages, wishlist, contact', () => {
     expect(dots).toHaveLength(3);
     // Only the slide on show is exposed, so Shop Now and Learn More are there exactly once.
     expect(await page.$eval('::-p-aria([name="Shop Now"][role="link"])', (link) => link.getAttribute('href'))).toBe('/products');
-    expect(await page.$eval('::-p-aria([name="Learn More"][role="link"])', (link) => link.getAttribute('href'))).toBe('/about');
+    expect(await page.$eval('::-p-aria([name="Learn More about Thalir Blooms"][role="link"])', (link) => link.getAttribute('href'))).toBe('/about');
 
     await dots[2].click();
     await page.waitForFunction(() => document.querySelector('[data-testid="hero-slide"][aria-hidden="false"] h2')?.textContent?.includes('Australia, Singapore, Malaysia'), {

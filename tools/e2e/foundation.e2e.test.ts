@@ -102,7 +102,8 @@ describe('foundation: runtime-federated shell and remotes', () => {
 
     const buildId = `e2e-${Date.now()}`;
     const outDir = mkdtempSync(join(tmpdir(), 'thalir-storefront-rebuilt-'));
-    execFileSync(join(workspaceRoot, 'node_modules/.bin/webpack'), ['--config', 'storefront-mfe/webpack.config.js', '--mode', 'production', '--output-path', outDir], {
+    // The browser build alone: the storefront's server bundle (its other build) is the API's, not the remote's.
+    execFileSync(join(workspaceRoot, 'node_modules/.bin/webpack'), ['--config', 'storefront-mfe/webpack.config.js', '--config-name', 'storefront-mfe', '--mode', 'production', '--output-path', outDir], {
       cwd: workspaceRoot,
       env: { ...process.env, BUILD_ID: buildId },
       stdio: 'ignore',

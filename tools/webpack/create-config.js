@@ -1,5 +1,5 @@
 // One webpack + Module Federation configuration for the shell and both remotes.
-const { readFileSync } = require('node:fs');
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { Compilation, DefinePlugin, sources, WebpackError } = require('webpack');
@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { ProvideSharedInMainCompilationPlugin } = require('./provide-shared-in-main-compilation');
 const { SharedContractPlugin, sharedLibraryModules } = require('./shared-contract');
 const { devServer, fastRefreshPlugins, isDevServer } = require('./dev-server');
+const { serverConfig, SsrAssetsPlugin } = require('./server-render');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -44,21 +45,6 @@ function sharedModules() {
 }
 
 /**
- * The home page's first paint (storefront-mfe/src/features/marketing/components/hero-first-paint.html)
- * and the stylesheets that style it, inlined into the shell's home.html, which the API serves at /.
- * The real files, not copies: the static hero looks exactly like the one React puts in its place.
- */
-const FIRST_PAINT_HTML = path.join(workspaceRoot, 'storefront-mfe/src/features/marketing/components/hero-first-paint.html');
-const FIRST_PAINT_CSS = [
-  'libs/ui/src/styles/tokens.css',
-  'libs/ui/src/styles/base.css',
-  'libs/ui/src/styles/components.css',
-  'shell/src/app/app.css',
-  'storefront-mfe/src/styles/storefront.css',
-  'storefront-mfe/src/features/marketing/components/home.css',
-].map((file) => path.join(workspaceRoot, file));
-
-/**
  * Comments and layout whitespace out; strings kept as written, and selectors and values otherwise
  * untouched (`.a :b` keeps its space). No CSS minifier is among the project's packages.
  */
@@ -84,13 +70,6 @@ class CompactCssPlugin {
       });
     });
   }
-}
-
-function firstPaint() {
-  return {
-    css: FIRST_PAINT_CSS.map((file) => compactCss(readFileSync(file, 'utf8'))).join(''),
-    html: readFileSync(FIRST_PAINT_HTML, 'utf8').replace(/<!--[\s\S]*?-->/g, '').trim(),
-  };
 }
 
 /**
@@ -155,13 +134,35 @@ class SharedRouterNamesPlugin {
  * @param {Record<string,string>} [options.exposes]
  * @param {boolean} [options.isHost]
  * @param {number} options.devPort
+ * A project with src/server.tsx also gets its server bundle (tools/webpack/server-render.js).
  */
 function createConfig({ project, federationName, exposes, isHost = false, devPort }) {
   return (env = {}, argv) => {
     const production = argv.mode !== 'development';
     const projectRoot = path.join(workspaceRoot, project);
     const shared = sharedModules();
-    return {
+    const outputDir = path.join(workspaceRoot, 'dist', project);
+    const serverRendered = existsSync(path.join(projectRoot, 'src/server.tsx'));
+    const buildId = process.env.BUILD_ID || LIB_VERSION;
+    const resolve = {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: libAliases,
+    };
+    const scriptRule = {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production, refresh: isDevServer(production) } },
+            target: 'es2020',
+          },
+        },
+      },
+    };
+    const browser = {
       name: project,
       mode: production ? 'production' : 'development',
       context: projectRoot,
@@ -169,43 +170,28 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       // No eval outside the development server: the API serves watch builds (npm run dev) under its CSP.
       devtool: production ? 'source-map' : isDevServer(production) ? 'eval-cheap-module-source-map' : 'cheap-module-source-map',
       output: {
-        path: path.join(workspaceRoot, 'dist', project),
+        path: outputDir,
         // Remotes find their chunks next to their own remoteEntry, wherever they are deployed.
         publicPath: isHost ? '/' : 'auto',
         filename: production ? '[name].[contenthash:12].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         uniqueName: federationName,
-        clean: true,
+        // The server bundle is written beside, by its own build.
+        clean: serverRendered ? { keep: /^server\// } : true,
         // The spec: lazy script loads time out after 120 000 ms.
         chunkLoadTimeout: 120000,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: libAliases,
-      },
+      resolve,
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: isDevServer(production) } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
           { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
-        new DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || LIB_VERSION) }),
+        new DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:12].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:12].css' : '[name].css',
@@ -235,6 +221,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         new SharedContractPlugin({ project, shared }),
         new SharedRouterNamesPlugin(),
         ...fastRefreshPlugins(production, federationName),
+        ...(serverRendered ? [new SsrAssetsPlugin({ isHost })] : []),
         ...(production ? [new CompactCssPlugin(), new PrecompressPlugin()] : []),
         ...(isHost
           ? [
@@ -242,22 +229,33 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
                 template: path.join(projectRoot, 'src/index.html'),
                 scriptLoading: 'defer',
                 inject: 'body',
-              }),
-              new HtmlWebpackPlugin({
-                filename: 'home.html',
-                template: path.join(projectRoot, 'src/index.html'),
-                scriptLoading: 'defer',
-                inject: 'body',
-                firstPaint: firstPaint(),
+                // html-webpack-plugin's production settings, keeping the page-head comments: the API
+                // writes each server-rendered page's own head between them.
+                minify: production && {
+                  collapseWhitespace: true,
+                  keepClosingSlash: true,
+                  removeComments: true,
+                  ignoreCustomComments: [/^\/?page-head$/],
+                  removeRedundantAttributes: true,
+                  removeScriptTypeAttributes: true,
+                  removeStyleLinkTypeAttributes: true,
+                  useShortDoctype: true,
+                },
               }),
             ]
           : []),
       ],
-      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      // HTML is minified by html-webpack-plugin (which keeps the page-head comments), not again by webpack.
+      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizeOptions: { html: false } } : {},
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: devServer({ isHost, production, port: env.port ? Number(env.port) : devPort, apiUrl: env.api }),
     };
+    if (!serverRendered) return browser;
+    // The server bundle runs in Node: newer syntax, and no fast refresh.
+    const serverJsc = { ...scriptRule.use.options.jsc, target: 'es2022', transform: { react: { runtime: 'automatic', development: !production, refresh: false } } };
+    const serverScriptRule = { ...scriptRule, use: { ...scriptRule.use, options: { ...scriptRule.use.options, jsc: serverJsc } } };
+    return [browser, serverConfig({ project, production, projectRoot, outputDir, resolve, rules: [serverScriptRule], buildId })];
   };
 }
 

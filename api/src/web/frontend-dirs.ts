@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RemotesManifest } from '@thalir/contracts';
-import { APP_CONFIG, DEFAULT_REMOTE_LOAD_TIMEOUT_MS, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, DEFAULT_REMOTE_LOAD_TIMEOUT_MS, originOf, type AppConfig } from '../config/app-config';
 import type { FrontendApp, RemoteApp } from '../releases/frontend-apps';
 import { LiveReleases } from '../releases/live-releases';
 import { ReleaseStore } from '../releases/release-store';
@@ -35,6 +35,17 @@ export class FrontendDirs {
   frontendBaseUrl(app: FrontendApp): string {
     if (app === 'shell') return '/';
     return this.remoteManifestUrl(app).replace(/[^/]*$/, '');
+  }
+
+  /**
+   * Whether browsers get the app's files from this API (its build or a release here). A remote deployed
+   * elsewhere may be another build than the folder holds, so pages are not rendered on the server with
+   * the folder's code then: the browser draws them with the code it loads.
+   */
+  servedFromFrontendDir(app: FrontendApp): boolean {
+    const base = this.frontendBaseUrl(app);
+    const origin = originOf(base);
+    return origin === null ? base.startsWith('/') : origin === originOf(this.config.publicUrl);
   }
 
   /**

@@ -6,10 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { uploadsDir } from '../storage/storage.module';
 import { FrontendDirs, RELEASES_PREFIX } from './frontend-dirs';
+import { answerPage, registerSeoRoutes } from './pages/page-routes';
 
 /** Webpack names hashed files `name.<hash>.js`; those never change and may be cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|jpg)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What a build writes for the API only (server bundles, their asset lists): not served. */
+const SERVER_ONLY = /^\/?(server\/|ssr-assets\.json$)/;
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
   // A precompressed copy (`main.<hash>.js.br`) is cached like the file it encodes.
@@ -42,6 +46,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     root: roots.storefront,
     prefix: '/remotes/storefront/',
     preCompressed: true,
+    allowedPath: (path: string) => !SERVER_ONLY.test(path),
     setHeaders: setCacheHeaders,
   });
   await app.register(fastifyStatic, {
@@ -58,7 +63,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     prefix: RELEASES_PREFIX,
     decorateReply: false,
     preCompressed: true,
-    allowedPath: (path: string) => !path.split('/').some((part) => part.startsWith('.')),
+    allowedPath: (path: string) => !path.split('/').some((part) => part.startsWith('.')) && !/\/(server\/|ssr-assets\.json$)/.test(path),
     setHeaders: (reply: FastifyReply) => void reply.header('cache-control', IMMUTABLE),
   });
   await app.register(fastifyStatic, {
@@ -68,12 +73,13 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     setHeaders: (reply: FastifyReply) => void reply.header('cache-control', IMMUTABLE),
   });
 
+  registerSeoRoutes(app);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/remotes.json', (_request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('cache-control', 'no-cache').type('application/json').send(remotesJson);
   });
-  // Everything else that is not the API is the shell: a real file if there is one, else index.html.
-  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+  // Everything else that is not the API is the shell: a real file if there is one, else a page.
+  fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     let path: string;
     try {
       path = decodeURIComponent(request.url.split('?')[0]);
@@ -85,7 +91,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     }
     const relative = path.replace(/^\/+/, '');
     const shellDir = frontends.frontendDir('shell');
-    if (relative && !relative.includes('..')) {
+    if (relative && !relative.includes('..') && !SERVER_ONLY.test(relative)) {
       // A page opened before another shell release went live still asks for its own hashed chunks.
       const dirs = HASHED_FILE.test(relative) ? frontends.shellFileDirs() : [shellDir];
       const dir = dirs.find((candidate) => existsSync(join(candidate, relative)));
@@ -97,8 +103,9 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     if (!existsSync(join(shellDir, 'index.html'))) {
       return reply.status(503).type('text/plain').send('The shop frontend is not built yet: run `npm run build`.');
     }
-    // The home page has its own copy of the shell's page, with the hero painted before any script runs.
-    const page = path === '/' && existsSync(join(shellDir, 'home.html')) ? 'home.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page, shellDir);
+    // Storefront pages come rendered on the server (pages/page-renderer.ts) when the builds have their
+    // server bundles; without them the browser draws every page from index.html.
+    if (await answerPage(app, request, reply)) return reply;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDir);
   });
 }

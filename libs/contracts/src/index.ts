@@ -425,3 +425,38 @@ export interface FrontendAppReleases {
   releases: FrontendRelease[];
   history: { action: 'promote' | 'rollback'; from: string | null; to: string | null; forced: boolean; by: string; at: string }[];
 }
+
+/**
+ * Server rendering. Each frontend's build writes a server bundle next to its files (`server/`), built
+ * from the same components as the browser code; the API renders storefront pages with them.
+ */
+
+/** API answers a page was rendered from, by the API path (with query) the screen would fetch. */
+export type PageData = Record<string, unknown>;
+
+/** `dist/storefront-mfe/server/storefront.server.js` */
+export interface StorefrontServerModule {
+  /** The API paths whose answers the screen at `url` (path and query) shows in its first render. */
+  pageDataPaths(url: string): string[];
+  /** The storefront's route tree for the server, handed to the shell's renderer (a React component). */
+  ServerRoutes: unknown;
+}
+
+/** What the shell's renderer made of a page: the markup inside #root, and what the page put in the head. */
+export interface RenderedPage {
+  html: string;
+  /** The page's own <title> text, or null when it sets none. */
+  title: string | null;
+  /** Tags React hoists into the head: preloads of the images a page draws first. */
+  headTags: string;
+  /** Names of the chunks (screens) of each build the page was drawn with: their stylesheets go with it. */
+  chunks: { shell: string[]; storefront: string[] };
+}
+
+/** `dist/shell/server/shell.server.js` */
+export interface ShellServerModule {
+  renderPage(options: { url: string; pageData: PageData; storefront: StorefrontServerModule; onError?: (error: unknown) => void }): Promise<RenderedPage>;
+}
+
+/** The id of the script tag that carries a server-rendered page's data (JSON, PageData). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
 import { Spinner } from '@thalir/ui';
@@ -7,15 +7,26 @@ import { Footer } from '../features/navigation/footer';
 import { Header } from '../features/navigation/header';
 import { RemoteRoutes } from '../remotes/remote-routes';
 
-// The shell's own screens load on demand, so the home page's first load stays small.
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
-const ProfilePage = lazy(() => import('../features/account/components/profile-page'));
-const FaqPage = lazy(() => import('../features/faq/components/faq-page'));
+/** On the server: collects the chunk names of the shell's screens a page was drawn with (their stylesheets go with it). */
+export const RenderedShellScreens = createContext<Set<string> | null>(null);
 
-function page(Screen: LazyExoticComponent<ComponentType>) {
+/** The shell's own screens load on demand, so the home page's first load stays small. `chunk` is the import's webpackChunkName. */
+function screen(chunk: string, load: () => Promise<{ default: ComponentType }>) {
+  const Screen = lazy(load);
+  return function ScreenChunk() {
+    useContext(RenderedShellScreens)?.add(chunk);
+    return <Screen />;
+  };
+}
+
+const LoginPage = screen('page-login', () => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page'));
+const RegisterPage = screen('page-register', () => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page'));
+const ForgotPasswordPage = screen('page-forgot-password', () => import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/components/forgot-password-page'));
+const ResetPasswordPage = screen('page-reset-password', () => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/components/reset-password-page'));
+const ProfilePage = screen('page-profile', () => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page'));
+const FaqPage = screen('page-faq', () => import(/* webpackChunkName: "page-faq" */ '../features/faq/components/faq-page'));
+
+function page(Screen: ComponentType) {
   return (
     <Suspense fallback={<Spinner label="Loading…" />}>
       <Screen />
@@ -29,9 +40,10 @@ function AdminArea() {
   return isAdmin ? <RemoteRoutes key="admin" remote="admin_mfe" /> : <Navigate to="/" replace />;
 }
 
-export function App() {
+/** The page: header, the screen for the address, footer. Inside a router: the browser's (App) or the server's. */
+export function Layout() {
   return (
-    <BrowserRouter>
+    <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -50,6 +62,14 @@ export function App() {
         </Routes>
       </main>
       <Footer />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Layout />
     </BrowserRouter>
   );
 }

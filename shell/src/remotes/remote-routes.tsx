@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Button, Spinner } from '@thalir/ui';
 import { remoteLoadTimeout } from './remote-load-timeout';
@@ -25,6 +25,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     );
   });
 }
+
+/**
+ * On the server: the remotes' route trees from their server bundles, rendered in place of the lazily
+ * loaded ones, inside the same boundaries, so the browser hydrates the markup it was sent.
+ */
+export const ServerRemotes = createContext<Partial<Record<RemoteName, ComponentType>> | null>(null);
 
 function loadRoutes(remote: RemoteName, timeoutMs: number) {
   return lazy(async () => {
@@ -79,8 +85,9 @@ function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () =
  * they show a fallback with Retry while the header, footer and the other remote keep working.
  */
 export function RemoteRoutes({ remote, timeoutMs = remoteLoadTimeout() }: { remote: RemoteName; timeoutMs?: number }) {
+  const serverRoutes = useContext(ServerRemotes)?.[remote];
   const [attempt, setAttempt] = useState(0);
-  const Routes = useMemo(() => loadRoutes(remote, timeoutMs), [remote, timeoutMs, attempt]);
+  const Routes = useMemo(() => serverRoutes ?? loadRoutes(remote, timeoutMs), [serverRoutes, remote, timeoutMs, attempt]);
   return (
     // A new key on Retry gives a fresh boundary and a fresh attempt to load the remote.
     <RemoteBoundary key={attempt} fallback={<RemoteFallback remote={remote} onRetry={() => setAttempt((n) => n + 1)} />}>

@@ -32,9 +32,15 @@ export class CachedJson {
   private readonly compressed: Partial<Record<ContentEncoding, Buffer>> = {};
   private readonly pending: Partial<Record<ContentEncoding, Promise<Buffer>>> = {};
 
-  constructor(readonly body: Buffer) {
+  constructor(
+    readonly body: Buffer,
+    /** JSON unless said otherwise (the sitemaps and pages, kept in the same cache, are not). */
+    readonly contentType = 'application/json; charset=utf-8',
+    /** Make the compressed variants at once (else on first demand). */
+    eagerCompression = true,
+  ) {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    if (this.isCompressible && body.length <= EAGER_COMPRESSION_LIMIT) {
+    if (eagerCompression && this.isCompressible && body.length <= EAGER_COMPRESSION_LIMIT) {
       // Errors surface to the request that awaits the variant; nothing to do with them here.
       void this.variant('br').catch(() => undefined);
       void this.variant('gzip').catch(() => undefined);

@@ -53,7 +53,7 @@ interface Answer {
 function answerFor(request: FastifyRequest, entry: CachedJson): Answer {
   const headers: Answer['headers'] = { 'cache-control': 'no-cache', etag: entry.etag, vary: 'accept-encoding' };
   if (matchesEtag(request.headers['if-none-match'], entry.etag)) return { status: 304, headers };
-  headers['content-type'] = 'application/json; charset=utf-8';
+  headers['content-type'] = entry.contentType;
   const encoding = entry.isCompressible ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return { status: 200, headers, body: entry.body };
   headers['content-encoding'] = encoding;
@@ -61,7 +61,7 @@ function answerFor(request: FastifyRequest, entry: CachedJson): Answer {
   return body ? { status: 200, headers, body } : { status: 200, headers, pending: encoding };
 }
 
-/** Sends a cached JSON body through Fastify's ordinary reply (onSend hooks included). */
+/** Sends a cached body through Fastify's ordinary reply (onSend hooks included). */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply | Promise<FastifyReply> {
   const answer = answerFor(request, entry);
   reply.code(answer.status).headers(answer.headers);

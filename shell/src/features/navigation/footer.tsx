@@ -37,7 +37,10 @@ export function Footer() {
           Mon–Sat 9:00 AM – 6:30 PM
         </address>
       </div>
-      <p className="container site-footer__legal">© {new Date().getFullYear()} Thalir Blooms Exports Pvt. Ltd.</p>
+      {/* The server's year and the visitor's differ for a few hours at New Year: keep the one sent rather than redraw the page. */}
+      <p className="container site-footer__legal" suppressHydrationWarning>
+        © {new Date().getFullYear()} Thalir Blooms Exports Pvt. Ltd.
+      </p>
     </footer>
   );
 }

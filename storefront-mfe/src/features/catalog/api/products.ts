@@ -1,5 +1,6 @@
 import { api } from '@thalir/api-client';
 import type { ProductListQuery, ProductListResponse } from '@thalir/contracts';
+import type { CatalogQuery } from '../hooks/use-catalog-query';
 
 /** Products per page: a grid of 2, 3 or 4 columns always ends on a full row. */
 export const PAGE_SIZE = 24;
@@ -14,7 +15,17 @@ export function productListParams(query: ProductListQuery): URLSearchParams {
   return params;
 }
 
+/** What the API is asked for the catalogue state in the page's URL. */
+export function catalogApiQuery(query: CatalogQuery): ProductListQuery {
+  return { q: query.q || undefined, type: query.type || undefined, sort: query.sort, page: query.page, limit: PAGE_SIZE };
+}
+
+/** The API path of one page of the catalogue (also the key of the answer a server-rendered page carries). */
+export function productListPath(query: ProductListQuery): string {
+  return `/api/products?${productListParams(query)}`;
+}
+
 /** One page of the catalogue; always paged, because the catalogue may hold 100,000 products. */
 export function fetchProductPage(query: ProductListQuery, signal?: AbortSignal): Promise<ProductListResponse> {
-  return api.get<ProductListResponse>(`/api/products?${productListParams(query)}`, signal);
+  return api.get<ProductListResponse>(productListPath(query), signal);
 }

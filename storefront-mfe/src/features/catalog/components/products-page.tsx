@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { Product, ProductSort, ProductType } from '@thalir/contracts';
+import type { Product, ProductListResponse, ProductSort, ProductType } from '@thalir/contracts';
 import { Button, Notice } from '@thalir/ui';
-import { fetchProductPage, PAGE_SIZE, productListParams } from '../api/products';
+import { usePageData } from '../../../lib/page-data';
+import { catalogApiQuery, fetchProductPage, PAGE_SIZE, productListPath } from '../api/products';
 import { useCatalogQuery } from '../hooks/use-catalog-query';
 import { ProductCard } from './product-card';
 import '../../../styles/storefront.css';
@@ -20,6 +21,12 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'name', label: 'Name' },
 ];
 
+/** The page's title says what the list holds, as its head does for link previews and search engines. */
+function pageTitle(query: { q: string; type: ProductType | ''; page: number }): string {
+  const parts = [query.q ? `“${query.q}”` : '', query.type ? TYPE_OPTIONS.find((option) => option.value === query.type)!.label : '', query.page > 1 ? `Page ${query.page}` : ''];
+  return [...parts.filter(Boolean), 'Shop', 'Thalir Blooms'].join(' · ');
+}
+
 /** The cards in the first row of the widest grid load at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 4;
 
@@ -32,13 +39,13 @@ interface LoadedPage {
 
 export default function ProductsPage() {
   const [query, updateQuery] = useCatalogQuery();
-  const apiQuery = useMemo(
-    () => ({ q: query.q || undefined, type: query.type || undefined, sort: query.sort, page: query.page, limit: PAGE_SIZE }),
-    [query],
-  );
-  const key = productListParams(apiQuery).toString();
+  const apiQuery = useMemo(() => catalogApiQuery(query), [query]);
+  const key = productListPath(apiQuery);
 
-  const [loaded, setLoaded] = useState<LoadedPage | null>(null);
+  // A server-rendered page carries the answer it was rendered from: the first render shows it as is.
+  const rendered = usePageData<ProductListResponse>(key);
+  const [loaded, setLoaded] = useState<LoadedPage | null>(() => (rendered ? { key, products: rendered.data, total: rendered.total ?? rendered.data.length } : null));
+  const renderedKey = useRef(rendered ? key : null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [draft, setDraft] = useState(query.q);
@@ -49,6 +56,10 @@ export default function ProductsPage() {
   useEffect(() => setDraft(query.q), [query.q]);
 
   useEffect(() => {
+    if (renderedKey.current === key) {
+      renderedKey.current = null;
+      return;
+    }
     const controller = new AbortController();
     setFailedKey(null);
     fetchProductPage(apiQuery, controller.signal)
@@ -63,9 +74,11 @@ export default function ProductsPage() {
   const loading = !failed && loaded?.key !== key;
   const totalPages = loaded ? Math.max(1, Math.ceil(loaded.total / PAGE_SIZE)) : 1;
 
-  const submitSearch = (event: FormEvent) => {
+  // Read from the form itself: what was typed into the server-rendered box before the page's code
+  // arrived counts too (the box only follows the URL after that).
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    updateQuery({ q: draft.trim() });
+    updateQuery({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
   };
 
   const goToPage = (page: number) => {
@@ -122,7 +135,7 @@ export default function ProductsPage() {
 
   return (
     <section className="container page catalog">
-      <title>Shop · Thalir Blooms</title>
+      <title>{pageTitle(query)}</title>
       <header className="catalog__header">
         <p className="eyebrow">The Hosur greenhouse shop</p>
         <h1 ref={headingRef} tabIndex={-1}>

@@ -6,26 +6,26 @@ import { sendContactMessage } from '../api/contact';
 import '../../../styles/storefront.css';
 import './contact.css';
 
-const EMPTY: ContactRequest = { name: '', email: '', message: '' };
-
 type Result = { tone: 'success' | 'error'; text: string; detail?: string };
 
 export default function ContactPage() {
   const ids = useId();
-  const [form, setForm] = useState<ContactRequest>(EMPTY);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
 
-  const change = (field: keyof ContactRequest) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
+  // The fields are read from the form itself, not kept in state: what a visitor typed into the
+  // server-rendered form before the page's code arrived is sent as well.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const field = (name: keyof ContactRequest) => String(fields.get(name) ?? '').trim();
     setSending(true);
     setResult(null);
     try {
-      await sendContactMessage({ name: form.name.trim(), email: form.email.trim(), message: form.message.trim() });
+      await sendContactMessage({ name: field('name'), email: field('email'), message: field('message') });
       setResult({ tone: 'success', text: 'Message sent successfully!' });
-      setForm(EMPTY);
+      form.reset();
     } catch (error) {
       // A 400 names what to fix in the form (e.g. the email); anything else is worth another try as is.
       const detail = error instanceof ApiRequestError && error.status === 400 ? error.body?.message : undefined;
@@ -87,15 +87,15 @@ export default function ContactPage() {
             <h2 id={`${ids}-form`}>Send us a message</h2>
             <div className="field">
               <label htmlFor={`${ids}-name`}>Name</label>
-              <input id={`${ids}-name`} name="name" autoComplete="name" required value={form.name} onChange={change('name')} />
+              <input id={`${ids}-name`} name="name" autoComplete="name" required />
             </div>
             <div className="field">
               <label htmlFor={`${ids}-email`}>Email</label>
-              <input id={`${ids}-email`} name="email" type="email" autoComplete="email" required value={form.email} onChange={change('email')} />
+              <input id={`${ids}-email`} name="email" type="email" autoComplete="email" required />
             </div>
             <div className="field">
               <label htmlFor={`${ids}-message`}>Message</label>
-              <textarea id={`${ids}-message`} name="message" rows={6} required value={form.message} onChange={change('message')} />
+              <textarea id={`${ids}-message`} name="message" rows={6} required />
             </div>
             {result && (
               <Notice tone={result.tone}>

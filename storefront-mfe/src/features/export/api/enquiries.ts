@@ -5,8 +5,9 @@ export function sendEnquiry(request: EnquiryRequest): Promise<Enquiry> {
   return api.post<Enquiry>('/api/enquiries', request);
 }
 
-/** The catalogue's names, for "products of interest". */
-export async function fetchCatalogueNames(signal?: AbortSignal): Promise<{ _id: string; name: string; type: string }[]> {
-  const { data } = await api.get<ProductListResponse>('/api/products?sort=name', signal);
-  return data.map(({ _id, name, type }) => ({ _id, name, type }));
+/** The catalogue by name, for "products of interest" (a server-rendered page carries this answer). */
+export const CATALOGUE_NAMES_PATH = '/api/products?sort=name';
+
+export function fetchCatalogue(signal?: AbortSignal): Promise<ProductListResponse> {
+  return api.get<ProductListResponse>(CATALOGUE_NAMES_PATH, signal);
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@thalir/api-client';
-import { COUNTRY_CODES, ENQUIRY_FREQUENCIES, type EnquiryFrequency, type EnquiryRequest } from '@thalir/contracts';
+import { COUNTRY_CODES, ENQUIRY_FREQUENCIES, type EnquiryFrequency, type EnquiryRequest, type ProductListResponse } from '@thalir/contracts';
 import { Button, Notice } from '@thalir/ui';
 import { CompanyFigures, CropList, ProcessSteps } from '../../marketing/components/company-lists';
-import { fetchCatalogueNames, sendEnquiry } from '../api/enquiries';
+import { usePageData } from '../../../lib/page-data';
+import { CATALOGUE_NAMES_PATH, fetchCatalogue, sendEnquiry } from '../api/enquiries';
 import '../../../styles/storefront.css';
 import '../../marketing/components/company.css';
 import './export.css';
@@ -44,14 +45,19 @@ function readEnquiry(form: HTMLFormElement): EnquiryRequest {
 function QuoteForm() {
   const ids = useId();
   const countries = useCountries();
-  const [products, setProducts] = useState<{ _id: string; name: string; type: string }[] | null>(null);
+  const served = usePageData<ProductListResponse>(CATALOGUE_NAMES_PATH);
+  const [products, setProducts] = useState<{ _id: string; name: string }[] | null>(() => served?.data ?? null);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
+    if (products) return;
     const controller = new AbortController();
-    fetchCatalogueNames(controller.signal).then(setProducts, () => setProducts([]));
+    fetchCatalogue(controller.signal).then(
+      (answer) => setProducts(answer.data),
+      () => setProducts([]),
+    );
     return () => controller.abort();
   }, []);
 

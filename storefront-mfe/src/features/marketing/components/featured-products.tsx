@@ -1,18 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '@thalir/contracts';
+import type { Product, ProductListResponse } from '@thalir/contracts';
 import { formatMoney, Notice } from '@thalir/ui';
 import { ProductImage } from '../../../components/product-image';
-import { FEATURED_COUNT, fetchFeaturedProducts } from '../api/featured-products';
+import { usePageData } from '../../../lib/page-data';
+import { FEATURED_COUNT, FEATURED_PRODUCTS_PATH, featuredProducts, fetchFeaturedProducts } from '../api/featured-products';
 
 /** 1 column on phones, 2 on tablets, 3 from 1024 px in a 1180 px container. */
 const FEATURED_SIZES = '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, (min-width: 600px) 46vw, 92vw';
 
 export function FeaturedProducts() {
-  const [products, setProducts] = useState<Product[] | null>(null);
+  // A server-rendered page carries the list it was rendered from.
+  const rendered = usePageData<ProductListResponse>(FEATURED_PRODUCTS_PATH);
+  const [products, setProducts] = useState<Product[] | null>(() => (rendered ? featuredProducts(rendered) : null));
   const [failed, setFailed] = useState(false);
+  const fromPage = useRef(Boolean(rendered));
 
   useEffect(() => {
+    if (fromPage.current) {
+      fromPage.current = false;
+      return;
+    }
     const controller = new AbortController();
     fetchFeaturedProducts(controller.signal)
       .then(setProducts)

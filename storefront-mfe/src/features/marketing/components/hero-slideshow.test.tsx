@@ -33,7 +33,7 @@ describe('HeroSlideshow', () => {
     for (const slide of slides) {
       expect(within(slide).getByRole('heading', { level: 2, hidden: true })).toBeInTheDocument();
       expect(within(slide).getByRole('link', { name: 'Shop Now', hidden: true })).toHaveAttribute('href', '/products');
-      expect(within(slide).getByRole('link', { name: 'Learn More', hidden: true })).toHaveAttribute('href', '/about');
+      expect(within(slide).getByRole('link', { name: 'Learn More about Thalir Blooms', hidden: true })).toHaveAttribute('href', '/about');
     }
     expect(slides[2]).toHaveTextContent(/Australia, Singapore, Malaysia and more/);
   });

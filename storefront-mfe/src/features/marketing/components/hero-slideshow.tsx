@@ -94,8 +94,9 @@ export function HeroSlideshow() {
                   <Link to="/products" className="btn btn--lg hero__cta hero__cta--primary">
                     Shop Now
                   </Link>
+                  {/* Says where it goes to search engines and screen readers too, not just "Learn More". */}
                   <Link to="/about" className="btn btn--lg hero__cta hero__cta--secondary">
-                    Learn More
+                    Learn More<span className="visually-hidden"> about Thalir Blooms</span>
                   </Link>
                 </div>
               </div>

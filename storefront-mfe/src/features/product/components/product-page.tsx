@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
 import { addToCart } from '@thalir/cart';
-import type { Product } from '@thalir/contracts';
+import type { ApiError, Product, ProductResponse } from '@thalir/contracts';
 import { Button, formatMoney, Notice, Spinner, Stars } from '@thalir/ui';
+import { usePageData } from '../../../lib/page-data';
 import { addToWishlist, fetchWishlist } from '../../../lib/wishlist-api';
-import { fetchProduct } from '../api/product';
+import { fetchProduct, productPath } from '../api/product';
 import { descriptionPoints } from './description-points';
 import { ProductZoom } from './product-zoom';
 import '../../../styles/storefront.css';
@@ -19,18 +20,31 @@ type Load = { state: 'loading' } | { state: 'ready'; product: Product } | { stat
 type Feedback = { tone: 'success' | 'error'; text: string; link?: { to: string; label: string } };
 
 const VIEW_CART = { to: '/cart', label: 'View cart' };
+
+/** The state a server-rendered page's answer stands for: the product, or an unknown one (the API's 404). */
+function renderedLoad(answer: ProductResponse | ApiError | undefined): Load | undefined {
+  if (!answer) return undefined;
+  return answer.success ? { state: 'ready', product: answer.data } : { state: 'missing' };
+}
 const LOG_IN = { to: '/login', label: 'Log in' };
 
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { isSignedIn } = useAuth();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // A server-rendered page carries the answer it was rendered from: the first render shows it as is.
+  const rendered = usePageData<ProductResponse | ApiError>(productPath(id));
+  const [load, setLoad] = useState<Load>(() => renderedLoad(rendered) ?? { state: 'loading' });
+  const renderedId = useRef(rendered ? id : null);
   const [attempt, setAttempt] = useState(0);
   const [wishlisted, setWishlisted] = useState(false);
   const [wishlistBusy, setWishlistBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   useEffect(() => {
+    if (renderedId.current === id) {
+      renderedId.current = null;
+      return;
+    }
     const controller = new AbortController();
     setLoad({ state: 'loading' });
     setFeedback(null);

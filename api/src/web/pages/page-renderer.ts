@@ -1,0 +1,192 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding, sendCachedJson } from '../../catalog/cache/send-cached-json';
+import { matchPath } from 'react-router';
+import type { PageData, Product } from '@thalir/contracts';
+import { PAGE_DATA_ELEMENT_ID } from '@thalir/contracts';
+import { CachedJson } from '../../catalog/cache/cached-json';
+import { CatalogCache } from '../../catalog/cache/catalog-cache';
+import { CatalogService } from '../../catalog/catalog.service';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { escapeHtml, renderHead, scriptJson, type PageDescription } from './page-head';
+import { FrontendDirs } from '../frontend-dirs';
+import { ServerBundles, type FrontendBuild, type PageRenderers } from './server-bundles';
+import { NOT_FOUND_PAGE, PRIVATE_PAGES, STOREFRONT_PAGES, type DescribedPage } from './storefront-pages';
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * Pages are kept only for addresses whose query is one of a few known values (the shop's type
+ * filter, sort and page): free text (a search) or made-up parameters would let anyone fill the
+ * catalogue's cache with pages nobody asks for twice.
+ */
+const KEPT_QUERY = new Set(['type', 'sort', 'page']);
+
+/**
+ * A server-rendered page, kept in the catalogue's cache: its HTML depends only on its address, the
+ * builds and the catalogue, so every catalogue change notice drops it with the product answers.
+ * Its best-compressed copies are made once it is asked for again (most addresses a crawler walks
+ * are asked for once; brotli at its best setting costs more CPU than rendering the page).
+ */
+class CachedPage extends CachedJson {
+  constructor(
+    html: string,
+    readonly status: number,
+  ) {
+    super(Buffer.from(html), HTML, false);
+  }
+
+  private sent = 0;
+
+  /** Counts a sending; true from the second on. */
+  sentBefore(): boolean {
+    this.sent += 1;
+    return this.sent > 1;
+  }
+}
+
+/** A page to send: rendered now (not kept), or from the cache. */
+type PageAnswer = { status: number; html: string } | CachedPage;
+
+interface LoadedPageData {
+  /** Parsed, for the server render. */
+  data: PageData;
+  /** The same answers as the API sent them, for the page's JSON script. */
+  json: string;
+}
+
+/**
+ * Answers every storefront address with HTML: the pages in STOREFRONT_PAGES rendered on the server
+ * from the frontends' own components (their server bundles), with their head and the data they were
+ * drawn from; private pages drawn in the browser (noindex); any other address the storefront's
+ * not-found page with 404. Without usable server bundles, pages keep their head and status and are
+ * drawn in the browser.
+ */
+@Injectable()
+export class PageRenderer {
+  private readonly logger = new Logger('Pages');
+  private readonly bundles: ServerBundles;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
+    private readonly cache: CatalogCache,
+    private readonly adapterHost: HttpAdapterHost,
+    frontends: FrontendDirs,
+  ) {
+    this.bundles = new ServerBundles(frontends);
+  }
+
+  /** Null while the shell is not built (the caller serves what there is). */
+  async render(url: string): Promise<PageAnswer | null> {
+    const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+    let build: FrontendBuild | null;
+    try {
+      build = this.bundles.current();
+    } catch (error) {
+      this.logger.error(`Cannot load the frontends' server bundles: ${(error as Error).stack ?? error}`);
+      build = null;
+    }
+    if (!build) return null;
+
+    if (PRIVATE_PAGES.some((path) => matchPath(path, pathname))) {
+      return { status: 200, html: build.template.clientRendered(`${build.template.defaultHead}<meta name="robots" content="noindex"/>`) };
+    }
+
+    const renderers = build.renderers;
+    if (renderers) {
+      const render = async () => {
+        const described = await this.describe(pathname, searchParams);
+        return new CachedPage(await this.serverRender(build, renderers, url, described), described.status);
+      };
+      const key = `page/${build.id}${url}`;
+      const ready = this.cache.peek(key);
+      if (ready instanceof CachedPage) return ready;
+      try {
+        const kept = [...searchParams.keys()].every((name) => KEPT_QUERY.has(name));
+        return kept ? ((await this.cache.response(key, render)) as CachedPage) : await render();
+      } catch (error) {
+        // The page still works, drawn in the browser; the error is for the operator.
+        this.logger.error(`Server rendering of ${pathname} failed: ${(error as Error).stack ?? error}`);
+      }
+    }
+    const described = await this.describe(pathname, searchParams);
+    return { status: described.status, html: build.template.clientRendered(renderHead({ ...described, title: build.template.defaultTitle }, this.config.publicUrl)) };
+  }
+
+  private async describe(pathname: string, search: URLSearchParams): Promise<DescribedPage> {
+    for (const page of STOREFRONT_PAGES) {
+      const match = matchPath(page.path, pathname);
+      if (match) return page.describe({ params: match.params, search, publicUrl: this.config.publicUrl, findProduct: (id) => this.findProduct(id) });
+    }
+    return { status: 404, ...NOT_FOUND_PAGE };
+  }
+
+  private async serverRender(build: FrontendBuild, renderers: PageRenderers, url: string, described: PageDescription): Promise<string> {
+    const pageData = await this.loadPageData(renderers.storefront.pageDataPaths(url));
+    const rendered = await renderers.shell.renderPage({
+      url,
+      pageData: pageData.data,
+      storefront: renderers.storefront,
+      onError: (error) => this.logger.warn(`Part of ${url} could not be rendered on the server: ${(error as Error)?.message ?? error}`),
+    });
+    const stylesheets = renderers
+      .stylesheets(rendered.chunks)
+      .map(({ href, file }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}"/>`)
+      .join('');
+    const head = renderHead({ ...described, title: rendered.title ?? build.template.defaultTitle }, this.config.publicUrl, stylesheets + rendered.headTags);
+    const dataScript = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(pageData.json)}</script>`;
+    return build.template.serverRendered(head, rendered.html, dataScript);
+  }
+
+  /**
+   * The answers the page's screens would fetch, asked of this API in-process (the same route, cache
+   * and bytes a browser would get). Found and not-found answers go with the page; anything else is
+   * left for the browser to ask again.
+   */
+  private async loadPageData(paths: string[]): Promise<LoadedPageData> {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const answers = await Promise.all(
+      paths.map(async (path) => {
+        const response = await fastify.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+        const usable = (response.statusCode === 200 || response.statusCode === 404) && String(response.headers['content-type']).startsWith('application/json');
+        return usable ? { path, body: response.body } : null;
+      }),
+    );
+    const data: PageData = {};
+    const members: string[] = [];
+    for (const answer of answers) {
+      if (!answer) continue;
+      data[answer.path] = JSON.parse(answer.body);
+      members.push(`${JSON.stringify(answer.path)}:${answer.body}`);
+    }
+    return { data, json: `{${members.join(',')}}` };
+  }
+
+  private async findProduct(id: string): Promise<Product | null> {
+    try {
+      const answer = await this.catalog.productResponse(id);
+      return (JSON.parse(answer.body.toString('utf8')) as { data: Product }).data;
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Sends what PageRenderer made. A found page from the cache goes with its ETag and its compressed
+ * copies once they are made (smallest, at the best settings); until then, and for other pages, the
+ * HTML is compressed on the fly at fast settings rather than waiting for them.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer): FastifyReply | Promise<FastifyReply> {
+  if (page instanceof CachedPage && page.status === 200) {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding || !page.isCompressible || page.ready(encoding)) return sendCachedJson(request, reply, page);
+    if (page.sentBefore()) void page.variant(encoding).catch(() => undefined);
+    reply.header('etag', page.etag);
+  }
+  const html = page instanceof CachedPage ? page.body : page.html;
+  return reply.status(page.status).header('content-type', HTML).header('cache-control', 'no-cache').send(html);
+}

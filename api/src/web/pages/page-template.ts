@@ -1,0 +1,52 @@
+const HEAD_START = '<!--page-head-->';
+const HEAD_END = '<!--/page-head-->';
+const ROOT = /<div id="?root"?><\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * The shell's built index.html (shell/src/index.html), cut where a page's own parts go: its head
+ * (between the page-head comments: title, description, links, structured data) and the markup
+ * inside #root. The scripts, icons and everything else stay as the build wrote them.
+ */
+export class PageTemplate {
+  private constructor(
+    private readonly beforeHead: string,
+    /** The build's own title and description, for pages drawn in the browser. */
+    readonly defaultHead: string,
+    private readonly beforeRoot: string,
+    private readonly afterRoot: string,
+  ) {}
+
+  /** Null for a page without the page-head comments and the empty #root (not a shell build of this kind). */
+  static parse(html: string): PageTemplate | null {
+    const headStart = html.indexOf(HEAD_START);
+    const headEnd = html.indexOf(HEAD_END);
+    const root = ROOT.exec(html);
+    if (headStart === -1 || headEnd < headStart || !root || root.index < headEnd) return null;
+    return new PageTemplate(
+      html.slice(0, headStart),
+      html.slice(headStart + HEAD_START.length, headEnd),
+      html.slice(headEnd + HEAD_END.length, root.index),
+      html.slice(root.index + root[0].length),
+    );
+  }
+
+  /** The build's own title text (pages whose render sets none). */
+  get defaultTitle(): string {
+    const title = /<title>([^<]*)<\/title>/.exec(this.defaultHead)?.[1] ?? '';
+    return title.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  }
+
+  /** A page the browser draws (no markup in #root), with `head` in place of the build's own. */
+  clientRendered(head: string): string {
+    return `${this.beforeHead}${head}${this.beforeRoot}<div id="root"></div>${this.afterRoot}`;
+  }
+
+  /**
+   * A server-rendered page: its head, its markup in #root and, after it, the data it was drawn
+   * from. The "needs JavaScript" notice goes: the page shows without it.
+   */
+  serverRendered(head: string, markup: string, afterMarkup: string): string {
+    return `${this.beforeHead}${head}${this.beforeRoot}<div id="root">${markup}</div>${afterMarkup}${this.afterRoot.replace(NOSCRIPT, '')}`;
+  }
+}

@@ -1,0 +1,282 @@
+import { builtFrontends } from './built-frontends';
+import { rosePicture, sendForm } from './catalog-fixtures';
+import { schemaOrgProblems } from './schema-org';
+import { createTestApp, type TestApp, type TestUser } from './test-app';
+
+const PUBLIC_URL = 'https://shop.thalir.example';
+
+/** The head's <meta> values by name or property, the JSON-LD objects, and the rest of the page. */
+function readPage(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (key: string) => {
+    const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head);
+    return match ? match[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'") : undefined;
+  };
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]));
+  const pageData = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
+    meta,
+    jsonLd,
+    byType: (type: string) => jsonLd.find((item) => item['@type'] === type),
+    root: /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '',
+    pageData: pageData === undefined ? undefined : JSON.parse(pageData),
+  };
+}
+
+describe('storefront pages rendered on the server', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let rose: { _id: string; name: string; price: number };
+
+  beforeAll(async () => {
+    const webRoot = builtFrontends();
+    t = await createTestApp({ WEB_ROOT: webRoot, PUBLIC_URL });
+    admin = await t.createUser({ role: 'admin' });
+    const created = await sendForm(t, 'POST', '/api/products', admin.token, {
+      name: 'Velvet Red Rose',
+      price: '1250.5',
+      stock: '3',
+      type: 'flower',
+      description: 'Deep red roses with a velvet sheen. Cut at first bloom for a long vase life.',
+      image: await rosePicture(),
+    });
+    expect(created.status).toBe(201);
+    rose = created.body.data;
+  }, 240_000);
+
+  afterAll(() => t?.close());
+
+  it('describes a product page by its product: title, description with the price in ₹, canonical link, Open Graph and Twitter tags', async () => {
+    const res = await t.request('GET', `/product/${rose._id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = readPage(res.body);
+    expect(page.title).toBe('Velvet Red Rose · Thalir Blooms');
+    expect(page.meta('description')).toBe('₹1,250.50 · Deep red roses with a velvet sheen.');
+    expect(page.canonical).toBe(`${PUBLIC_URL}/product/${rose._id}`);
+    expect(page.meta('og:title')).toBe('Velvet Red Rose · Thalir Blooms');
+    expect(page.meta('og:description')).toBe('₹1,250.50 · Deep red roses with a velvet sheen.');
+    expect(page.meta('og:type')).toBe('product');
+    expect(page.meta('og:url')).toBe(`${PUBLIC_URL}/product/${rose._id}`);
+    expect(page.meta('og:site_name')).toBe('Thalir Blooms');
+    expect(page.meta('og:locale')).toBe('en_IN');
+    expect(page.meta('og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/.+-card\\.webp$`));
+    expect(page.meta('twitter:card')).toBe('summary');
+    expect(page.meta('twitter:image')).toBe(page.meta('og:image'));
+    expect(page.meta('product:price:amount')).toBe('1250.50');
+    expect(page.meta('robots')).toBeUndefined();
+    // The picture the preview names is really there.
+    expect((await t.request('GET', new URL(page.meta('og:image')!).pathname)).status).toBe(200);
+  });
+
+  it('sends the product in the HTML, drawn by the storefront’s own components, with the data it was drawn from', async () => {
+    const page = readPage((await t.request('GET', `/product/${rose._id}`)).body);
+    expect(page.root).toContain('<h1 class="product__name">Velvet Red Rose</h1>');
+    expect(page.root).toContain('<p class="product__price">₹1,250.50</p>');
+    expect(page.root).toContain('Deep red roses with a velvet sheen');
+    expect(page.root).toMatch(/<img [^>]*width="1000" height="1000" alt="Velvet Red Rose"/);
+    expect(page.root).toContain('In Stock');
+    expect(page.root).toContain('Add to Cart');
+    // The header and footer come from the shell, around the storefront's screen.
+    expect(page.root).toMatch(/<header class="site-header">[\s\S]*<main id="main" class="site-main">[\s\S]*<footer class="site-footer">/);
+    expect(page.pageData).toEqual({ [`/api/products/${rose._id}`]: (await t.request('GET', `/api/products/${rose._id}`)).body });
+  });
+
+  it('gives a product page Product (with its Offer) and BreadcrumbList JSON-LD that schema.org validates, and flips availability when the stock runs out', async () => {
+    let page = readPage((await t.request('GET', `/product/${rose._id}`)).body);
+    const product = page.byType('Product');
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Velvet Red Rose',
+      sku: rose._id,
+      offers: { '@type': 'Offer', price: '1250.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: `${PUBLIC_URL}/product/${rose._id}` },
+    });
+    expect(product.image[0]).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/`));
+    const breadcrumbs = page.byType('BreadcrumbList');
+    expect(breadcrumbs.itemListElement.map((item: { name: string; position: number }) => [item.position, item.name])).toEqual([
+      [1, 'Home'],
+      [2, 'Shop'],
+      [3, 'Velvet Red Rose'],
+    ]);
+    expect(schemaOrgProblems(page.jsonLd)).toEqual([]);
+    // The check is real: a misspelt property and an availability outside ItemAvailability fail it.
+    expect(schemaOrgProblems({ ...product, colour: 'red', offers: { ...product.offers, availability: 'https://schema.org/Plenty' } })).toHaveLength(2);
+
+    expect((await sendForm(t, 'PUT', `/api/admin/products/${rose._id}`, admin.token, { stock: '0' })).status).toBe(200);
+    page = readPage((await t.request('GET', `/product/${rose._id}`)).body);
+    expect(page.byType('Product').offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(page.meta('description')).toBe('₹1,250.50 (out of stock) · Deep red roses with a velvet sheen.');
+    expect(page.root).toContain('Out of Stock');
+    expect(page.root).not.toContain('Add to Cart');
+    expect(schemaOrgProblems(page.jsonLd)).toEqual([]);
+    await sendForm(t, 'PUT', `/api/admin/products/${rose._id}`, admin.token, { stock: '3' });
+  });
+
+  it('tells the home page’s Organization and WebSite (with its product search) in JSON-LD that schema.org validates', async () => {
+    const res = await t.request('GET', '/');
+    expect(res.status).toBe(200);
+    const page = readPage(res.body);
+    expect(page.title).toBe('Thalir Blooms · Fresh flowers from Hosur');
+    expect(page.canonical).toBe(`${PUBLIC_URL}/`);
+    expect(page.byType('Organization')).toMatchObject({ name: 'Thalir Blooms', legalName: 'Thalir Blooms Exports Pvt. Ltd.', url: `${PUBLIC_URL}/` });
+    expect(page.byType('WebSite').potentialAction).toMatchObject({
+      '@type': 'SearchAction',
+      target: { urlTemplate: `${PUBLIC_URL}/products?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    });
+    expect(schemaOrgProblems(page.jsonLd)).toEqual([]);
+    expect(page.meta('og:image')).toBe(`${PUBLIC_URL}/share-image.png`);
+    const picture = await t.request('GET', '/share-image.png');
+    expect(picture.headers['content-type']).toBe('image/png');
+    // The hero and the featured products are in the HTML.
+    expect(page.root).toContain('Fresh from Hosur’s greenhouses to flower markets worldwide');
+    expect(page.root).toContain('Velvet Red Rose');
+  });
+
+  it('says what a filtered or searched list holds, and keeps search results out of the index', async () => {
+    const leaves = readPage((await t.request('GET', '/products?type=green_leaf&sort=price')).body);
+    expect(leaves.title).toBe('Green leaves · Shop · Thalir Blooms');
+    expect(leaves.meta('description')).toMatch(/^Green leaves at Thalir Blooms: /);
+    expect(leaves.canonical).toBe(`${PUBLIC_URL}/products?type=green_leaf`);
+    expect(leaves.meta('robots')).toBeUndefined();
+
+    const flowers = readPage((await t.request('GET', '/products?type=flower')).body);
+    expect(flowers.title).toBe('Flowers · Shop · Thalir Blooms');
+    expect(flowers.root).toContain('<h2 class="product-card__name">Velvet Red Rose</h2>');
+    expect(flowers.root).toMatch(/<img [^>]*width="480" height="480" alt="Velvet Red Rose"/);
+
+    const search = readPage((await t.request('GET', '/products?q=velvet')).body);
+    expect(search.meta('robots')).toBe('noindex');
+    expect(search.meta('description')).toContain('“velvet”');
+  });
+
+  it('gives /about and /contact heads of their own', async () => {
+    const about = readPage((await t.request('GET', '/about')).body);
+    const contact = readPage((await t.request('GET', '/contact')).body);
+    expect(about.title).toBe('About · Thalir Blooms');
+    expect(contact.title).toBe('Contact · Thalir Blooms');
+    expect(about.meta('description')).not.toBe(contact.meta('description'));
+    expect(about.canonical).toBe(`${PUBLIC_URL}/about`);
+    expect(contact.canonical).toBe(`${PUBLIC_URL}/contact`);
+  });
+
+  it('answers 404 with the storefront’s not-found page for unknown addresses and products, deleted ones included', async () => {
+    const unknownPage = await t.request('GET', '/no-such-page');
+    expect(unknownPage.status).toBe(404);
+    expect(readPage(unknownPage.body).root).toContain('This page has wandered off');
+    expect(readPage(unknownPage.body).meta('robots')).toBe('noindex');
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await t.request('GET', `/product/${id}`);
+      expect(res.status).toBe(404);
+      expect(readPage(res.body).root).toContain('Product not found');
+      expect(readPage(res.body).meta('robots')).toBe('noindex');
+    }
+
+    const created = await sendForm(t, 'POST', '/api/products', admin.token, { name: 'Short-lived Tulip', price: '99', type: 'flower', image: await rosePicture('#aa3377') });
+    expect((await t.request('GET', `/product/${created.body.data._id}`)).status).toBe(200);
+    expect((await t.request('DELETE', `/api/products/${created.body.data._id}`, { token: admin.token })).status).toBe(200);
+    expect((await t.request('GET', `/product/${created.body.data._id}`)).status).toBe(404);
+  });
+
+  it('keeps account, cart, checkout and admin pages out of search results and draws them in the browser', async () => {
+    for (const path of ['/cart', '/checkout', '/profile', '/my-orders', '/wishlist', '/login', '/admin', '/admin/products']) {
+      const res = await t.request('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(readPage(res.body).root).toBe('');
+    }
+  });
+
+  it('does not serve the server bundles or their asset lists as files', async () => {
+    expect((await t.request('GET', '/server/shell.server.js')).status).toBe(404);
+    expect((await t.request('GET', '/ssr-assets.json')).status).toBe(404);
+    expect((await t.request('GET', '/remotes/storefront/server/storefront.server.js')).status).toBe(404);
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1], lastmod: m[2] }));
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_ROOT: builtFrontends(), PUBLIC_URL });
+    admin = await t.createUser({ role: 'admin' });
+  }, 240_000);
+
+  afterAll(() => t?.close());
+
+  it('lists the static pages and every product with its last change, and follows creates, updates and deletes', async () => {
+    let res = await t.request('GET', '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(locs(res.body).map((entry) => entry.loc)).toEqual(
+      ['/', '/products', '/products?type=flower', '/products?type=green_leaf', '/about', '/contact', '/faq'].map((path) => PUBLIC_URL + path),
+    );
+
+    const created = await sendForm(t, 'POST', '/api/products', admin.token, { name: 'Sitemap Gerbera', price: '60', type: 'flower', image: await rosePicture() });
+    const id = created.body.data._id;
+    res = await t.request('GET', '/sitemap.xml');
+    const entry = locs(res.body).find((item) => item.loc === `${PUBLIC_URL}/product/${id}`);
+    expect(entry?.lastmod).toBe(created.body.data.updatedAt);
+
+    await new Promise((done) => setTimeout(done, 20));
+    const updated = await sendForm(t, 'PUT', `/api/admin/products/${id}`, admin.token, { price: '65' });
+    res = await t.request('GET', '/sitemap.xml');
+    expect(locs(res.body).find((item) => item.loc === `${PUBLIC_URL}/product/${id}`)?.lastmod).toBe(updated.body.data.updatedAt);
+    expect(updated.body.data.updatedAt).not.toBe(created.body.data.updatedAt);
+
+    await t.request('DELETE', `/api/products/${id}`, { token: admin.token });
+    res = await t.request('GET', '/sitemap.xml');
+    expect(locs(res.body).some((item) => item.loc.endsWith(id))).toBe(false);
+  });
+
+  it('becomes an index of numbered sitemaps past 50,000 addresses', async () => {
+    await t.dataSource.query(
+      `INSERT INTO products (name, type, price_paise, stock, description) SELECT 'Bulk bloom ' || n, 'flower', 1000, 1, '' FROM generate_series(1, 50000) AS n`,
+    );
+    const index = await t.request('GET', '/sitemap.xml');
+    const parts = [...index.body.matchAll(/<sitemap><loc>([^<]*)<\/loc><lastmod>[^<]+<\/lastmod><\/sitemap>/g)].map((m) => m[1]);
+    expect(index.body).toContain('<sitemapindex');
+    expect(parts).toEqual([`${PUBLIC_URL}/sitemap-1.xml`, `${PUBLIC_URL}/sitemap-2.xml`]);
+    const first = locs((await t.request('GET', '/sitemap-1.xml')).body);
+    const second = locs((await t.request('GET', '/sitemap-2.xml')).body);
+    expect(first).toHaveLength(50_000);
+    expect(first.length + second.length).toBe(50_007);
+    expect(new Set([...first, ...second].map((item) => item.loc)).size).toBe(50_007);
+    expect((await t.request('GET', '/sitemap-3.xml')).status).toBe(404);
+  }, 120_000);
+
+  it('closes the private parts to crawlers in robots.txt and names the sitemap', async () => {
+    const res = await t.request('GET', '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    for (const path of ['/admin', '/cart', '/checkout', '/api']) expect(res.body).toContain(`Disallow: ${path}\n`);
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('pages while the storefront is served from elsewhere', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_ROOT: builtFrontends(), PUBLIC_URL, STOREFRONT_REMOTE_URL: 'https://cdn.thalir.example/storefront/mf-manifest.json' });
+  }, 240_000);
+
+  afterAll(() => t?.close());
+
+  it('keeps each page’s head and status but leaves the drawing to the browser (the remote may be another build than the API holds)', async () => {
+    const home = await t.request('GET', '/about');
+    expect(home.status).toBe(200);
+    expect(readPage(home.body).canonical).toBe(`${PUBLIC_URL}/about`);
+    expect(readPage(home.body).root).toBe('');
+    expect(home.body).toContain('<noscript>');
+    const missing = await t.request('GET', '/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(readPage(missing.body).meta('robots')).toBe('noindex');
+  });
+});

@@ -1,0 +1,42 @@
+// The storefront's server bundle (dist/storefront-mfe/server/): the same route tree and screens as the
+// browser code, for the API to render pages with (through the shell's renderer, shell/src/server.tsx).
+import { matchPath } from 'react-router-dom';
+import type { PageData, StorefrontServerModule } from '@thalir/contracts';
+import { catalogApiQuery, productListPath } from './features/catalog/api/products';
+import { readCatalogQuery } from './features/catalog/hooks/use-catalog-query';
+import { CATALOGUE_NAMES_PATH } from './features/export/api/enquiries';
+import { FEATURED_PRODUCTS_PATH } from './features/marketing/api/featured-products';
+import { productPath } from './features/product/api/product';
+import { PageDataProvider } from './lib/page-data';
+import { RenderedScreens } from './lib/rendered-screens';
+import StorefrontRoutes from './routes';
+
+/** What each screen that loads data draws its first render from: the very paths it would fetch. */
+const SCREEN_DATA: { path: string; paths: (params: Record<string, string | undefined>, search: URLSearchParams) => string[] }[] = [
+  { path: '/', paths: () => [FEATURED_PRODUCTS_PATH] },
+  { path: '/products', paths: (_params, search) => [productListPath(catalogApiQuery(readCatalogQuery(search)))] },
+  { path: '/product/:id', paths: ({ id }) => (id ? [productPath(id)] : []) },
+  { path: '/export', paths: () => [CATALOGUE_NAMES_PATH] },
+];
+
+function pageDataPaths(url: string): string[] {
+  const { pathname, searchParams } = new URL(url, 'http://server.invalid');
+  for (const screen of SCREEN_DATA) {
+    const match = matchPath(screen.path, pathname);
+    if (match) return screen.paths(match.params, searchParams);
+  }
+  return [];
+}
+
+/** The route tree with the page's data, noting into `screens` the chunk of each screen drawn. */
+function ServerRoutes({ pageData, screens }: { pageData: PageData; screens: Set<string> }) {
+  return (
+    <PageDataProvider value={pageData}>
+      <RenderedScreens value={screens}>
+        <StorefrontRoutes />
+      </RenderedScreens>
+    </PageDataProvider>
+  );
+}
+
+export default { pageDataPaths, ServerRoutes } satisfies StorefrontServerModule;

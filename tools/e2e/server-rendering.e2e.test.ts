@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { closeSession, expectShopRunning, launchBrowser, openSession, SHOP_START_TIMEOUT, startShop, UI_TIMEOUT, type Shop } from './support';
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  stock: number;
+}
+
+const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+/** Records the API calls a page makes and anything it reports as an error. */
+function watch(page: Page): { apiCalls: string[]; errors: string[] } {
+  const seen = { apiCalls: [] as string[], errors: [] as string[] };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.apiCalls.push(url.pathname + url.search);
+  });
+  page.on('pageerror', (error) => seen.errors.push(error instanceof Error ? error.message : String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(message.text());
+  });
+  return seen;
+}
+
+describe('server-rendered storefront pages', () => {
+  let browser: Browser;
+  let shop: Shop;
+  let product: ApiProduct;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchBrowser();
+    const catalogue = ((await (await fetch(`${shop.url}/api/products`)).json()) as { data: ApiProduct[] }).data;
+    product = catalogue.find((item) => item.stock > 1)!;
+  }, SHOP_START_TIMEOUT);
+
+  afterEach(() => expectShopRunning(shop));
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('shows a product’s name, price and picture with JavaScript turned off', async () => {
+    const page = await openSession(browser);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${shop.url}/product/${product._id}`);
+    expect(await page.$eval('h1.product__name', (node) => node.textContent)).toBe(product.name);
+    expect(await page.$eval('.product__price', (node) => node.textContent)).toBe(rupees(product.price));
+    const picture = await page.$eval('.product-zoom img', (img) => ({ alt: img.alt, loaded: img.complete && img.naturalWidth > 0, width: img.getAttribute('width') }));
+    expect(picture).toEqual({ alt: product.name, loaded: true, width: '1000' });
+    // Styled as in the browser-drawn page: the stylesheets came with the HTML.
+    expect(await page.$eval('.site-header', (header) => getComputedStyle(header).position)).not.toBe('static');
+    await closeSession(page);
+  });
+
+  it('becomes interactive with JavaScript on, keeping the nodes it was sent, without fetching the product again', async () => {
+    const page = await openSession(browser);
+    const seen = watch(page);
+    await page.goto(`${shop.url}/product/${product._id}`);
+    // Marks the server's heading: hydration keeps the node, a re-render from scratch would drop the mark.
+    await page.$eval('h1.product__name', (heading) => ((heading as HTMLElement & { sentByServer?: boolean }).sentByServer = true));
+    const addToCart = await page.waitForSelector('::-p-aria([name="Add to Cart"][role="button"])', { timeout: UI_TIMEOUT });
+    // The click counts once React has taken the page over; until then it waits for it.
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1.product__name')!).some((key) => key.startsWith('__reactFiber')), { timeout: UI_TIMEOUT });
+    await addToCart!.click();
+    await page.waitForFunction(() => document.body.textContent?.includes('is in your cart'), { timeout: UI_TIMEOUT });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').map((item: { quantity: number }) => item.quantity))).toEqual([1]);
+    expect(await page.$eval('h1.product__name', (heading) => (heading as HTMLElement & { sentByServer?: boolean }).sentByServer)).toBe(true);
+    expect(seen.apiCalls.filter((call) => call.startsWith('/api/products'))).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await closeSession(page);
+  });
+
+  it('keeps a link found on the home page in place while React takes over, so it can be clicked', async () => {
+    const page = await openSession(browser);
+    const seen = watch(page);
+    await page.goto(`${shop.url}/`, { waitUntil: 'domcontentloaded' });
+    const learnMore = await page.waitForSelector('::-p-aria([name="Learn More about Thalir Blooms"][role="link"])');
+    await page.waitForNetworkIdle();
+    expect(await learnMore!.evaluate((link) => link.isConnected)).toBe(true);
+    await learnMore!.click();
+    await page.waitForFunction(() => location.pathname === '/about', { timeout: UI_TIMEOUT });
+    expect(seen.errors).toEqual([]);
+    // Featured products came with the page, not from a second request.
+    expect(seen.apiCalls.filter((call) => call.startsWith('/api/products'))).toEqual([]);
+    await closeSession(page);
+  });
+
+  it('answers an unknown address with 404 and the storefront’s not-found page, which still works', async () => {
+    const page = await openSession(browser);
+    const response = await page.goto(`${shop.url}/no-such-bouquet`);
+    expect(response!.status()).toBe(404);
+    await page.waitForSelector('::-p-text(This page has wandered off)');
+    const home = await page.waitForSelector('::-p-aria([name="Back to home"][role="link"])');
+    await page.waitForFunction(() => Object.keys(document.querySelector('.not-found h1')!).some((key) => key.startsWith('__reactFiber')), { timeout: UI_TIMEOUT });
+    await home!.click();
+    await page.waitForFunction(() => location.pathname === '/' && document.querySelector('.hero'), { timeout: UI_TIMEOUT });
+    await closeSession(page);
+  });
+});

@@ -1,0 +1,1 @@
+// Stands in for stylesheets in the server bundles (tools/webpack/server-render.js).
