@@ -57,6 +57,7 @@ describe('admin route tree', () => {
         ['Orders', '/admin/orders'],
         ['Deliveries', '/admin/deliveries'],
         ['Contact', '/admin/contact'],
+        ['Enquiries', '/admin/enquiries'],
         ['Stats', '/admin/stats'],
         ['Emails', '/admin/emails'],
         ['Releases', '/admin/releases'],

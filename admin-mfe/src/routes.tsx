@@ -11,6 +11,7 @@ const ContactPage = lazy(() => import('./features/contacts/components/contact-pa
 const StatsPage = lazy(() => import('./features/stats/components/stats-page'));
 const EmailsPage = lazy(() => import('./features/emails/components/emails-page'));
 const DeliveriesPage = lazy(() => import('./features/deliveries/components/deliveries-page'));
+const EnquiriesPage = lazy(() => import('./features/enquiries/components/enquiries-page'));
 const ReleasesPage = lazy(() => import('./features/releases/components/releases-page'));
 const NotFoundPage = lazy(() => import('./components/not-found-page'));
 
@@ -32,6 +33,7 @@ export default function AdminRoutes() {
         <Route path="stats" element={<StatsPage />} />
         <Route path="emails" element={<EmailsPage />} />
         <Route path="deliveries" element={<DeliveriesPage />} />
+        <Route path="enquiries" element={<EnquiriesPage />} />
         <Route path="releases" element={<ReleasesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -9,6 +9,7 @@ const SCREENS = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/deliveries', label: 'Deliveries' },
   { to: '/admin/contact', label: 'Contact' },
+  { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/stats', label: 'Stats' },
   { to: '/admin/emails', label: 'Emails' },
   { to: '/admin/releases', label: 'Releases' },

@@ -14,7 +14,7 @@ export class ApiRequestError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body, or FormData for uploads. */
   body?: unknown;
   signal?: AbortSignal;
