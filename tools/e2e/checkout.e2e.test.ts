@@ -10,6 +10,7 @@ import {
   createProductViaApi,
   DEMO_ADMIN,
   expectShopRunning,
+  fillDelivery,
   fillField,
   launchBrowser,
   openSession,
@@ -121,6 +122,7 @@ describe('checkout: cart, cash and online orders, invoices, stock', () => {
     await clickLink(page, 'Proceed to Checkout');
     await waitForPath(page, '/checkout');
     await fillField(page, 'Delivery address', '12 Jasmine Street, Hosur 635109');
+    await fillDelivery(page);
     await selectOption(page, 'Payment method', 'cash');
     expect(await page.$eval('#checkout-payment option:checked', (option) => option.textContent)).toBe('Cash on Delivery');
     await clickButton(page, 'Place Order');
@@ -158,6 +160,7 @@ describe('checkout: cart, cash and online orders, invoices, stock', () => {
 
     await page.goto(`${shop.url}/checkout`);
     await fillField(page, 'Delivery address', '7 Lotus Lane, Bengaluru 560001');
+    await fillDelivery(page, '560001');
     await selectOption(page, 'Payment method', 'razorpay');
     expect(await page.$eval('#checkout-payment option[value="razorpay"]', (option) => option.textContent)).toBe('Credit/Debit Card (Razorpay)');
     await clickButton(page, 'Pay with Razorpay');

@@ -6,6 +6,7 @@ import {
   createProductViaApi,
   DEMO_ADMIN,
   expectShopRunning,
+  fillDelivery,
   fillField,
   launchBrowser,
   openSession,
@@ -55,6 +56,7 @@ async function checkoutWith(page: Page, shopUrl: string, product: CreatedProduct
   await page.waitForFunction(() => (localStorage.getItem('cart') ?? '[]') !== '[]', { timeout: UI_TIMEOUT });
   await page.goto(`${shopUrl}/checkout`);
   await fillField(page, 'Delivery address', '9 Gulmohar Road, Hosur 635109');
+  await fillDelivery(page);
   await selectOption(page, 'Payment method', method);
 }
 

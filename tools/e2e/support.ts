@@ -227,6 +227,13 @@ export async function fillField(page: Page, label: string, value: string): Promi
   if (value) await field.type(value);
 }
 
+/** The checkout's delivery fields a valid order needs: a served PIN code (checked as it is typed) and the recipient's mobile. */
+export async function fillDelivery(page: Page, pincode = '635109', mobile = '98765 43210'): Promise<void> {
+  await fillField(page, 'PIN code', pincode);
+  await seeText(page, `We deliver to ${pincode}.`);
+  await fillField(page, 'Recipient’s mobile', mobile);
+}
+
 export async function selectOption(page: Page, label: string, value: string): Promise<void> {
   const field = await fieldByLabel(page, label);
   await field.select(value);
