@@ -162,6 +162,17 @@ describe('storefront pages rendered on the server', () => {
     expect(contact.canonical).toBe(`${PUBLIC_URL}/contact`);
   });
 
+  it('describes /export and sends its quote form with the catalogue in the HTML', async () => {
+    const res = await t.request('GET', '/export');
+    expect(res.status).toBe(200);
+    const page = readPage(res.body);
+    expect(page.title).toBe('Wholesale and export · Thalir Blooms');
+    expect(page.canonical).toBe(`${PUBLIC_URL}/export`);
+    expect(page.meta('description')).toContain('Request a quote');
+    expect(res.body).toContain('Request a wholesale quote');
+    expect(res.body).toContain('name="productIds"');
+  });
+
   it('answers 404 with the storefront’s not-found page for unknown addresses and products, deleted ones included', async () => {
     const unknownPage = await t.request('GET', '/no-such-page');
     expect(unknownPage.status).toBe(404);
@@ -215,7 +226,7 @@ describe('sitemap and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(locs(res.body).map((entry) => entry.loc)).toEqual(
-      ['/', '/products', '/products?type=flower', '/products?type=green_leaf', '/about', '/contact', '/faq'].map((path) => PUBLIC_URL + path),
+      ['/', '/products', '/products?type=flower', '/products?type=green_leaf', '/about', '/contact', '/export', '/faq'].map((path) => PUBLIC_URL + path),
     );
 
     const created = await sendForm(t, 'POST', '/api/products', admin.token, { name: 'Sitemap Gerbera', price: '60', type: 'flower', image: await rosePicture() });
@@ -246,8 +257,8 @@ describe('sitemap and robots.txt', () => {
     const first = locs((await t.request('GET', '/sitemap-1.xml')).body);
     const second = locs((await t.request('GET', '/sitemap-2.xml')).body);
     expect(first).toHaveLength(50_000);
-    expect(first.length + second.length).toBe(50_007);
-    expect(new Set([...first, ...second].map((item) => item.loc)).size).toBe(50_007);
+    expect(first.length + second.length).toBe(50_008);
+    expect(new Set([...first, ...second].map((item) => item.loc)).size).toBe(50_008);
     expect((await t.request('GET', '/sitemap-3.xml')).status).toBe(404);
   }, 120_000);
 
