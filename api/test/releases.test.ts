@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -80,10 +80,11 @@ describe('frontend releases', () => {
     expect(release).toMatch(/^1\.0\.0-[0-9a-f]{12}$/);
     const again = store.publish('storefront-mfe', builds[builds.length - 1], { commit: 'def', dirty: true });
     expect(again).toMatchObject({ created: false, metadata: { release, gitCommit: 'abc123' } });
-    // The whole build folder, server bundle included.
     const metadata = store.get('storefront-mfe', release)!;
     expect(metadata.sharedLibraries['@thalir/cart']).toEqual({ version: '1.0.0', requiredVersion: '^1.0.0', singleton: true });
-    expect((await t.request('GET', `/releases/storefront-mfe/${release}/server/render.js`)).body).toContain('server bundle first');
+    // The whole build folder, server bundle included: the API renders pages with it, browsers never get it.
+    expect(readFileSync(join(store.dir('storefront-mfe', release), 'server', 'render.js'), 'utf8')).toContain('server bundle first');
+    expect((await t.request('GET', `/releases/storefront-mfe/${release}/server/render.js`)).status).toBe(404);
   });
 
   it('makes a storefront release live in one step, for /remotes.json and its immutable files, and records who did it', async () => {
