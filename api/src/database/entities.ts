@@ -20,6 +20,7 @@ import { MailOutbox1764200000000 } from './migrations/1764200000000-mail-outbox'
 import { FloristAndGst1764300000000 } from './migrations/1764300000000-florist-and-gst';
 import { Enquiries1764400000000 } from './migrations/1764400000000-enquiries';
 import { FrontendReleases1764500000000 } from './migrations/1764500000000-frontend-releases';
+import { OrderPlacementGuards1764600000000 } from './migrations/1764600000000-order-placement-guards';
 
 export const ENTITIES = [
   UserEntity,
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
   FloristAndGst1764300000000,
   Enquiries1764400000000,
   FrontendReleases1764500000000,
+  OrderPlacementGuards1764600000000,
 ];

@@ -42,6 +42,22 @@ export function subjectOf(request: MailRequest): string {
   }
 }
 
+/** One mail as the outbox table stores it. */
+export interface OutboxInsert {
+  kind: string;
+  recipient: string;
+  subject: string;
+  payload: Record<string, unknown>;
+}
+
+/** The rows for mails, in the order asked. */
+export function outboxInserts(requests: MailRequest[]): OutboxInsert[] {
+  return requests.map((request) => {
+    const { kind, to, ...payload } = request;
+    return { kind, recipient: to, subject: oneLine(subjectOf(request), 300), payload };
+  });
+}
+
 interface OutboxRow {
   id: string;
   kind: string;
@@ -93,9 +109,8 @@ export class Outbox {
   async enqueue(manager: EntityManager, requests: MailRequest[]): Promise<void> {
     if (requests.length === 0) return;
     const values: unknown[] = [];
-    const rows = requests.map((request, index) => {
-      const { kind, to, ...payload } = request;
-      values.push(kind, to, oneLine(subjectOf(request), 300), JSON.stringify(payload));
+    const rows = outboxInserts(requests).map((mail, index) => {
+      values.push(mail.kind, mail.recipient, mail.subject, JSON.stringify(mail.payload));
       const at = index * 4;
       return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::jsonb)`;
     });

@@ -1,13 +1,14 @@
-import { BadRequestException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, ConflictException, HttpStatus, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { DataSource, In } from 'typeorm';
 import type { Order, OrderStatus } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
 import { isUuid } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryService } from '../delivery/delivery.service';
-import { Outbox } from '../mail/outbox';
-import { financialYearOf, invoiceSeries } from '../tax/financial-year';
+import { Outbox, outboxInserts } from '../mail/outbox';
 import { RefundsService } from '../refunds/refunds.service';
 import { CreateOrderDto, MAX_LINE_QUANTITY, OrderLineDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
@@ -17,10 +18,9 @@ import { OrderMoves } from './order-moves';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
 import { OrderWithUser, toOrder } from './order.mapper';
-import { ProductUnavailableError, StockLine, takeStock } from './stock';
+import { Placement, placedOrder, PlacedRow, placeOrderQuery, Refusal, refusalOf } from './order-placement';
+import { inLockOrder, shortStockMessage, StockLine } from './stock';
 
-/** orders.total_paise is a PostgreSQL integer. */
-const MAX_TOTAL_PAISE = 2_147_483_647;
 export const DEFAULT_ORDERS_PAGE_SIZE = 20;
 
 export interface OrderPage {
@@ -75,66 +75,43 @@ export class OrdersService {
 
   /**
    * Prices every line from the catalogue (client names, prices and totals are ignored) and takes
-   * the stock of all lines in one transaction: either the whole order is placed or nothing changes.
+   * the stock of all lines in one statement (order-placement.ts): either the whole order is placed
+   * or nothing changes. A refusal is explained by reading what stopped it, after the rollback.
    */
   async place(buyer: AuthUser, dto: CreateOrderDto): Promise<Order> {
     const lines = mergeLines(dto.orderItems);
     const online = dto.paymentMethod === 'razorpay';
     const delivery = this.delivery.resolve(dto.delivery, buyer.name);
-    const orderId = await this.dataSource.transaction(async (manager) => {
-      if (online) await this.ensureUnpaidOrdersBelowLimit(manager, buyer.id);
-      let taken;
+    const orderId = randomUUID();
+    const staff = this.outbox.staff;
+    const now = new Date();
+    const placement: Placement = {
+      orderId,
+      buyerId: buyer.id,
+      lines,
+      paymentMethod: dto.paymentMethod,
+      address: dto.address,
+      // An online order holds its stock for the payment window only.
+      paymentDueAt: online ? new Date(now.getTime() + this.config.paymentHoldMs) : null,
+      delivery,
+      maxUnpaidOrders: online ? this.config.maxUnpaidOrders : null,
+      mails: outboxInserts([
+        { kind: 'order-placed', to: buyer.email, orderId },
+        ...(staff ? [{ kind: 'staff-new-order' as const, to: staff, orderId }] : []),
+      ]),
+      now,
+    };
+    for (let attempt = 1; ; attempt++) {
       try {
-        taken = await takeStock(manager, lines);
+        const { rows } = await this.pool().query<PlacedRow>(placeOrderQuery(placement, this.preparedStatements));
+        return placedOrder(placement, rows[0]);
       } catch (error) {
-        if (!(error instanceof ProductUnavailableError)) throw error;
-        const line = lines.find((candidate) => candidate.productId === error.productId);
-        const label = line?.clientName ? `"${line.clientName}"` : error.productId;
-        throw new BadRequestException(`Product ${label} is no longer available`);
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        // Stock can come back between the refusal and the explanation; then the order may fit now.
+        await this.explainRefusal(refusal, lines, attempt);
       }
-      const priced = lines.map((line) => taken.get(line.productId)!);
-      const totalPaise = priced.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
-      if (totalPaise > MAX_TOTAL_PAISE) throw new BadRequestException('This order is too large; please split it into smaller orders');
-
-      const inserted = await manager.insert(OrderEntity, {
-        userId: buyer.id,
-        totalPaise,
-        paymentMethod: dto.paymentMethod,
-        address: dto.address,
-        status: 'pending',
-        // An online order holds its stock for the payment window only.
-        paymentDueAt: online ? new Date(Date.now() + this.config.paymentHoldMs) : null,
-        deliveryDate: delivery.date,
-        deliverySlot: delivery.slot,
-        recipientName: delivery.recipientName,
-        recipientPhone: delivery.recipientPhone,
-        deliveryPincode: delivery.pincode,
-        giftMessage: delivery.giftMessage,
-      });
-      const id = inserted.identifiers[0].id as string;
-      await manager.insert(
-        OrderItemEntity,
-        priced.map((line, position) => ({
-          orderId: id,
-          productId: line.productId,
-          name: line.name,
-          unitPricePaise: line.pricePaise,
-          quantity: line.quantity,
-          position,
-          hsnCode: line.hsnCode,
-          gstRateBp: line.gstRateBp,
-        })),
-      );
-      await manager.insert(OrderStatusChangeEntity, { orderId: id, status: 'pending', actor: 'buyer', changedBy: buyer.id, reason: null });
-      const staff = this.outbox.staff;
-      await this.outbox.enqueue(manager, [
-        { kind: 'order-placed', to: buyer.email, orderId: id },
-        ...(staff ? [{ kind: 'staff-new-order' as const, to: staff, orderId: id }] : []),
-      ]);
-      await this.numberInvoice(manager, id);
-      return id;
-    });
-    return (await this.findByIds([orderId]))[0];
+    }
   }
 
   async listForUser(userId: string): Promise<Order[]> {
@@ -226,43 +203,41 @@ export class OrdersService {
   }
 
   /**
-   * The order's invoice takes the next number of the financial year's series. Last in the
-   * transaction: the counter row is the one lock every order shares, so it is held only until the
-   * commit, and a rolled-back order gives its number back (the series has no gaps).
+   * Throws what the customer should hear about a refused placing: the unpaid-orders limit, a total
+   * too large, a product gone (400) or short (409, first in lock order, as it was met). Returns when
+   * nothing is short any more, so the caller tries again (up to three times).
    */
-  private async numberInvoice(manager: EntityManager, orderId: string): Promise<void> {
-    const financialYear = financialYearOf(new Date());
-    const [[{ last }]] = (await manager.query(
-      `WITH next AS (
-         INSERT INTO invoice_counters (financial_year, last_number) VALUES ($1, 1)
-         ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
-         RETURNING last_number
-       )
-       UPDATE orders SET invoice_number = $2 || lpad(next.last_number::text, 6, '0') FROM next WHERE orders.id = $3
-       RETURNING next.last_number AS last`,
-      [financialYear, invoiceSeries(financialYear), orderId],
-    )) as [[{ last: number }], number];
-    if (!last) throw new Error(`Order ${orderId} got no invoice number`);
-  }
-
-  /**
-   * At most MAX_UNPAID_ORDERS online orders waiting for payment per customer, so one buyer cannot
-   * hold the shelves with orders never paid. The buyer's row lock makes two placings at once count
-   * one after the other.
-   */
-  private async ensureUnpaidOrdersBelowLimit(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [userId]);
-    const [{ waiting }] = (await manager.query(
-      `SELECT count(*)::int AS waiting FROM orders
-       WHERE user_id = $1 AND status = 'pending' AND NOT is_paid AND payment_method = 'razorpay' AND payment_due_at > now()`,
-      [userId],
-    )) as { waiting: number }[];
-    if (waiting >= this.config.maxUnpaidOrders) {
+  private async explainRefusal(refusal: Refusal, lines: MergedLine[], attempt: number): Promise<void> {
+    if (refusal.kind === 'unpaid') {
       throw new ApiException(
         HttpStatus.TOO_MANY_REQUESTS,
-        `You already have ${waiting} orders waiting for payment. Please pay for or cancel one of them before placing another.`,
+        `You already have ${refusal.waiting} orders waiting for payment. Please pay for or cancel one of them before placing another.`,
       );
     }
+    if (refusal.kind === 'total') throw new BadRequestException('This order is too large; please split it into smaller orders');
+    if (refusal.kind === 'buyer') throw new UnauthorizedException('Please sign in again');
+    const products = (await this.dataSource.query(`SELECT id, name, stock FROM products WHERE id = ANY($1::uuid[])`, [
+      lines.map((line) => line.productId),
+    ])) as { id: string; name: string; stock: number }[];
+    const byId = new Map(products.map((product) => [product.id, product]));
+    for (const line of inLockOrder(lines)) {
+      const product = byId.get(line.productId);
+      if (!product) throw new BadRequestException(`Product ${line.clientName ? `"${line.clientName}"` : line.productId} is no longer available`);
+      if (product.stock < line.quantity) {
+        throw new ApiException(HttpStatus.CONFLICT, shortStockMessage(product.name, product.stock), { product: line.productId, available: product.stock });
+      }
+    }
+    if (attempt >= 3) throw new ConflictException('The stock changed while your order was placed; please try again');
+  }
+
+  /** Embedded PGlite serves every connection from one session, where statement names would collide. */
+  private get preparedStatements(): boolean {
+    return this.config.databaseUrl !== null;
+  }
+
+  /** The pg pool under TypeORM, for the prepared checkout statement. */
+  private pool(): Pool {
+    return (this.dataSource.driver as unknown as { master: Pool }).master;
   }
 
   private ordersQuery() {

@@ -22,7 +22,7 @@ export class ProductUnavailableError extends Error {
 }
 
 /** Locks rows in one global order (product id) so two transactions never wait on each other in a cycle. */
-function inLockOrder<T extends StockLine>(lines: T[]): T[] {
+export function inLockOrder<T extends StockLine>(lines: T[]): T[] {
   return [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 }
 

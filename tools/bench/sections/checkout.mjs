@@ -96,8 +96,9 @@ async function registerBuyers(apiUrl, count) {
     );
     for (const response of batch) {
       requireCall(response, 'POST /api/auth/register', 201);
-      if (!response.json?.token || !response.json?.user?._id) throw new SkipError('POST /api/auth/register answered without {token, user._id}');
-      buyers.push({ token: response.json.token, userId: response.json.user._id });
+      const { token, user } = response.json ?? {};
+      if (!token || !user?._id) throw new SkipError('POST /api/auth/register answered without {token, user._id}');
+      buyers.push({ token, userId: user._id, name: user.name, email: user.email });
     }
   }
   return buyers;
@@ -187,14 +188,18 @@ export default {
         const [probeBuyer] = await registerBuyers(api.url, 1);
         const probe = await call(api.url, 'POST', '/api/orders', { token: probeBuyer.token, body: orderBody(orderLines(0, 0, 2), probeProducts) });
         requireCall(probe, 'POST /api/orders', 201);
+        // The raw script writes the same mails as the API: the buyer's, and the staff's when it sends one.
+        const { rows } = await db.query(`SELECT recipient FROM outbox_mails WHERE kind = 'staff-new-order' AND payload->>'orderId' = $1`, [probe.json._id]);
         log(`registering ${BUYERS} buyers through POST /api/auth/register`);
-        return [probeBuyer, ...(await registerBuyers(api.url, BUYERS - 1))];
+        return { staffEmail: rows[0]?.recipient ?? null, buyers: [probeBuyer, ...(await registerBuyers(api.url, BUYERS - 1))] };
       } finally {
         await db.end();
       }
     };
-    const shop = { label: SECTION, database: 'postgres', env: { SEED_DEMO_CATALOGUE: 'false' }, profile: options.profile, log, setup };
-    return withShop(shop, async ({ api, databaseUrl, prepared: buyers }) => {
+    // 50 accounts from one address in a minute: past the sign-up limit per network a shop keeps.
+    const env = { SEED_DEMO_CATALOGUE: 'false', REGISTER_LIMIT_PER_HOUR: '1000' };
+    const shop = { label: SECTION, database: 'postgres', env, profile: options.profile, log, setup };
+    return withShop(shop, async ({ api, databaseUrl, prepared: { buyers, staffEmail } }) => {
       const db = new pg.Pool({ connectionString: databaseUrl, max: 3 });
       try {
         const apiProducts = await insertProducts(db, 'api', PRODUCTS, HIGH_STOCK);
@@ -212,7 +217,8 @@ export default {
         const raw = await rawCheckout({
           databaseUrl,
           productIds: rawProducts,
-          userIds: buyers.map((buyer) => buyer.userId),
+          buyers: buyers.map(({ userId, name, email }) => ({ userId, name, email })),
+          staffEmail,
           concurrency: BUYERS,
           poolSize: POOL_SIZE,
           warmupSeconds: options.warmupSeconds,
