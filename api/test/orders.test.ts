@@ -61,6 +61,8 @@ describe('orders', () => {
       });
       expect(await stockOf(t, rose)).toBe(8);
       expect(await stockOf(t, fern)).toBe(4);
+      // The answer is the order as it is stored, to the millisecond.
+      expect((await t.request('GET', `/api/orders/${res.body._id}`, { token: buyer.token })).body).toEqual(res.body);
     });
 
     it('merges repeated lines of one product', async () => {
