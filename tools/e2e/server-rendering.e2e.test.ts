@@ -74,6 +74,19 @@ describe('server-rendered storefront pages', () => {
     await closeSession(page);
   });
 
+  it('takes over every public page as the server sent it, without drawing it again', async () => {
+    for (const path of ['/', '/products', '/products?type=flower', '/about', '/contact', '/faq', '/export', `/product/${product._id}`]) {
+      const page = await openSession(browser);
+      const seen = watch(page);
+      await page.goto(`${shop.url}${path}`);
+      await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')), { timeout: UI_TIMEOUT });
+      // A mismatch is reported as the page settles; give it a moment.
+      await new Promise((done) => setTimeout(done, 500));
+      expect({ path, errors: seen.errors }).toEqual({ path, errors: [] });
+      await closeSession(page);
+    }
+  });
+
   it('keeps a link found on the home page in place while React takes over, so it can be clicked', async () => {
     const page = await openSession(browser);
     const seen = watch(page);

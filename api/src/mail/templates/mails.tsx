@@ -2,7 +2,7 @@ import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactElement } from 'react';
-import { PAYMENT_METHOD_LABELS } from '@thalir/contracts';
+import { COUNTRY_NAMES, PAYMENT_METHOD_LABELS } from '@thalir/contracts';
 import { formatIndianDate, formatPaise } from '../../common/format';
 import type { LowStockLine, OrderForMail, OrderMailKind, RefundForMail } from '../mail-kinds';
 import { ActionButton, BRAND, MailLayout, OrderSummary, Paragraph } from './layout';
@@ -209,12 +209,11 @@ export interface EnquiryForMail {
   message: string;
 }
 
-const COUNTRY_NAMES = new Intl.DisplayNames('en', { type: 'region' });
 
 function EnquiryFacts({ enquiry }: { enquiry: EnquiryForMail }) {
   const facts: [string, string][] = [
     ['Company', enquiry.company],
-    ['Country', COUNTRY_NAMES.of(enquiry.country) ?? enquiry.country],
+    ['Country', COUNTRY_NAMES[enquiry.country] ?? enquiry.country],
     ...(enquiry.products.length > 0 ? ([['Products', enquiry.products.map((product) => product.name).join(', ')]] as [string, string][]) : []),
     ...(enquiry.quantity ? ([['Stems per shipment', enquiry.quantity.toLocaleString('en-IN')]] as [string, string][]) : []),
     ...(enquiry.frequency ? ([['Frequency', enquiry.frequency]] as [string, string][]) : []),
@@ -246,7 +245,7 @@ export function EnquiryAckMail({ enquiry }: { enquiry: EnquiryForMail }): ReactE
 
 export function StaffEnquiryMail({ site, enquiry }: { site: Site; enquiry: EnquiryForMail }): ReactElement {
   return (
-    <MailLayout preview={`${enquiry.company}, ${COUNTRY_NAMES.of(enquiry.country) ?? enquiry.country}`} heading="New wholesale enquiry">
+    <MailLayout preview={`${enquiry.company}, ${COUNTRY_NAMES[enquiry.country] ?? enquiry.country}`} heading="New wholesale enquiry">
       <Paragraph>
         From {enquiry.contactName} (<Link href={`mailto:${enquiry.email}`}>{enquiry.email}</Link>
         {enquiry.phone ? `, ${enquiry.phone}` : ''}):

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
-import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@thalir/contracts';
+import { COUNTRY_NAMES, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@thalir/contracts';
 import { Button, formatDate, Notice, Spinner } from '@thalir/ui';
 import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';
@@ -10,7 +10,6 @@ import './enquiries-page.css';
 
 const STATUS_LABELS: Record<EnquiryStatus, string> = { new: 'New', quoted: 'Quoted', won: 'Won', lost: 'Lost' };
 const STATUS_TONES: Record<EnquiryStatus, string> = { new: 'yellow', quoted: 'blue', won: 'green', lost: 'red' };
-const COUNTRY_NAMES = new Intl.DisplayNames('en', { type: 'region' });
 
 function asStatus(value: string): EnquiryStatus | '' {
   return (ENQUIRY_STATUSES as readonly string[]).includes(value) ? (value as EnquiryStatus) : '';
@@ -38,7 +37,7 @@ function EnquiryCard({ enquiry, onSaved }: { enquiry: Enquiry; onSaved: (message
   };
 
   const facts: [string, string][] = [
-    ['Country', COUNTRY_NAMES.of(enquiry.country) ?? enquiry.country],
+    ['Country', COUNTRY_NAMES[enquiry.country] ?? enquiry.country],
     ...(enquiry.products.length > 0 ? ([['Products', enquiry.products.map((product) => product.name).join(', ')]] as [string, string][]) : []),
     ...(enquiry.quantity ? ([['Stems per shipment', enquiry.quantity.toLocaleString('en-IN')]] as [string, string][]) : []),
     ...(enquiry.frequency ? ([['Frequency', enquiry.frequency]] as [string, string][]) : []),

@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@thalir/api-client';
-import { COUNTRY_CODES, ENQUIRY_FREQUENCIES, type EnquiryFrequency, type EnquiryRequest, type ProductListResponse } from '@thalir/contracts';
+import { COUNTRY_NAMES, ENQUIRY_FREQUENCIES, type EnquiryFrequency, type EnquiryRequest, type ProductListResponse } from '@thalir/contracts';
 import { Button, Notice } from '@thalir/ui';
 import { CompanyFigures, CropList, ProcessSteps } from '../../marketing/components/company-lists';
 import { usePageData } from '../../../lib/page-data';
@@ -12,14 +12,8 @@ import './export.css';
 const FREQUENCY_LABELS: Record<EnquiryFrequency, string> = { 'one-off': 'One-off', weekly: 'Weekly', monthly: 'Monthly', seasonal: 'Seasonal' };
 
 /** Countries by their English names, the ones we ship to most at the top. */
-function useCountries() {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames('en', { type: 'region' });
-    const all = COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name));
-    const first = ['AU', 'SG', 'MY'].map((code) => all.find((country) => country.code === code)!);
-    return { first, all };
-  }, []);
-}
+const ALL_COUNTRIES = Object.entries(COUNTRY_NAMES).map(([code, name]) => ({ code, name }));
+const COUNTRIES = { first: ['AU', 'SG', 'MY'].map((code) => ({ code, name: COUNTRY_NAMES[code] })), all: ALL_COUNTRIES };
 
 type Result = { tone: 'success' | 'error'; text: string; detail?: string };
 
@@ -44,7 +38,6 @@ function readEnquiry(form: HTMLFormElement): EnquiryRequest {
 
 function QuoteForm() {
   const ids = useId();
-  const countries = useCountries();
   const served = usePageData<ProductListResponse>(CATALOGUE_NAMES_PATH);
   const [products, setProducts] = useState<{ _id: string; name: string }[] | null>(() => served?.data ?? null);
   const [sending, setSending] = useState(false);
@@ -105,14 +98,14 @@ function QuoteForm() {
               Choose a country
             </option>
             <optgroup label="Where we ship most">
-              {countries.first.map((country) => (
+              {COUNTRIES.first.map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name}
                 </option>
               ))}
             </optgroup>
             <optgroup label="All countries">
-              {countries.all.map((country) => (
+              {COUNTRIES.all.map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name}
                 </option>
