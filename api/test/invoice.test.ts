@@ -101,6 +101,18 @@ describe('invoices', () => {
     expect(text).toMatch(/Paid on \d{1,2} \w{3} \d{4}/);
   });
 
+  it('prints accented names, ligatures and the rupee sign as typed, and the next plain invoice stays right', async () => {
+    const accented = await t.createUser({ name: 'Zoë Nuñez-Ågren', email: 'zoe.invoice@example.com' });
+    const [fern] = await seedProducts(t, [{ name: 'Crème Brûlée Office Waffle Bouquet', pricePaise: 99950, stock: 10 }]);
+    const unusual = await placeOrder(t, accented, [{ product: fern, quantity: 1 }]);
+    const plain = await placeOrder(t, buyer, [{ product: fern, quantity: 2 }]);
+
+    const unusualText = (await pdfText((await t.request('GET', `/api/orders/${unusual._id}/invoice`, { token: accented.token })).raw)).text;
+    for (const expected of ['Zoë Nuñez-Ågren', 'Crème Brûlée Office Waffle Bouquet', '₹999.50']) expect(unusualText).toContain(expected);
+    const plainText = (await pdfText((await t.request('GET', `/api/orders/${plain._id}/invoice`, { token: buyer.token })).raw)).text;
+    for (const expected of ['Kavya Raman', 'Crème Brûlée Office Waffle Bouquet', '₹1,999.00']) expect(plainText).toContain(expected);
+  });
+
   it('keeps 50 lines with long names and a 500-character address on one page', async () => {
     const products = await seedProducts(
       t,

@@ -56,8 +56,8 @@ export class InvoiceRenderer {
       size: 'A4',
       margin: 0,
       compress: true,
-      // pdfkit would otherwise load its Helvetica metrics for every document, never to use them.
-      font: this.fonts.regular as string,
+      // No default font: pdfkit would load its Helvetica metrics for every document, never to use them.
+      font: null as unknown as string,
       info: { Title: `Invoice ${number}`, Author: SELLER.legalName, Subject: `Order ${order._id}` },
     });
     const done = new Promise<Buffer>((resolve, reject) => {
@@ -66,8 +66,8 @@ export class InvoiceRenderer {
       doc.on('end', () => resolve(Buffer.concat(chunks)));
       doc.on('error', reject);
     });
-    doc.registerFont('regular', this.fonts.regular);
-    doc.registerFont('bold', this.fonts.bold);
+    this.fonts.regular.useIn(doc, 'regular');
+    this.fonts.bold.useIn(doc, 'bold');
 
     const afterHeader = this.header(doc, order, number);
     const tableTop = this.parties(doc, order, afterHeader);
