@@ -58,7 +58,8 @@ export class InvoiceRenderer {
       compress: true,
       // No default font: pdfkit would load its Helvetica metrics for every document, never to use them.
       font: null as unknown as string,
-      info: { Title: `Invoice ${number}`, Author: SELLER.legalName, Subject: `Order ${order._id}` },
+      // Dated with the order rather than the clock: the same order gives the same bytes (and ETag) everywhere.
+      info: { Title: `Invoice ${number}`, Author: SELLER.legalName, Subject: `Order ${order._id}`, CreationDate: new Date(order.createdAt) },
     });
     const done = new Promise<Buffer>((resolve, reject) => {
       const chunks: Buffer[] = [];
