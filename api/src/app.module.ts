@@ -10,6 +10,7 @@ import { DatabaseModule, DatabaseOptions } from './database/database.module';
 import { ContactModule } from './contact/contact.module';
 import { HealthModule } from './health/health.module';
 import { InvoicesModule } from './invoices/invoices.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -25,6 +26,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
+        MetricsModule,
         StorageModule,
         UsersModule,
         AuthModule,

@@ -42,6 +42,8 @@ export interface AppConfig {
   databaseRetryDelayMs: number;
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Bearer token for GET /api/metrics; null: open outside production, off (404) in production. */
+  metricsToken: string | null;
 }
 
 /** The spec's time-out for lazily loaded remote scripts. */
@@ -165,6 +167,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   for (const origin of corsOrigins) {
     if (originOf(origin) !== origin) problems.push(`CORS_ORIGINS entries must be origins like https://shop.example.com, got "${origin}"`);
   }
+  const metricsToken = text(env, 'METRICS_TOKEN');
+  if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
   const redisUrl = text(env, 'REDIS_URL');
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
@@ -205,5 +209,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseConnectAttempts,
     databaseRetryDelayMs,
     shutdownTimeoutMs,
+    metricsToken,
   };
 }

@@ -3,6 +3,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import type { Order, OrderStatus } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
+import { MetricsService } from '../metrics/metrics.service';
 import { CreateOrderDto, MAX_LINE_QUANTITY, OrderLineDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemEntity } from './order-item.entity';
@@ -67,7 +68,10 @@ export class OrdersService {
    * Stock moves need no cache call here: the catalogue's trigger announces every committed change to
    * `products`, and this process hears it before the commit returns (see CatalogCache).
    */
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly metrics: MetricsService,
+  ) {}
 
   /**
    * Prices every line from the catalogue (client names, prices and totals are ignored) and takes
@@ -112,6 +116,7 @@ export class OrdersService {
       await manager.insert(OrderStatusChangeEntity, { orderId: id, status: 'pending', changedBy: null });
       return id;
     });
+    this.metrics.ordersPlaced.inc({ payment_method: dto.paymentMethod });
     return (await this.findByIds([orderId]))[0];
   }
 

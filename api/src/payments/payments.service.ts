@@ -5,6 +5,7 @@ import type { Order, PaymentOrder, PaymentsConfig, SandboxPayResponse } from '@t
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
 import { isUuid } from '../common/ids';
+import { MetricsService } from '../metrics/metrics.service';
 import { OrdersService } from '../orders/orders.service';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
 import type { SandboxPayDto } from './dto/sandbox-pay.dto';
@@ -62,6 +63,7 @@ export class PaymentsService {
     private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly metrics: MetricsService,
   ) {}
 
   config(): PaymentsConfig {
@@ -104,7 +106,7 @@ export class PaymentsService {
     if (!this.gateway.isPaymentSignatureValid(order.razorpayOrderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
       throw new BadRequestException(VERIFICATION_FAILED);
     }
-    await markPaid(this.dataSource.manager, order.id, dto.razorpay_payment_id);
+    if (await markPaid(this.dataSource.manager, order.id, dto.razorpay_payment_id)) this.metrics.paymentsVerified.inc({ via: 'verify' });
     return { success: true, order: await this.orders.findVisible(order.id, buyer) };
   }
 
@@ -146,7 +148,7 @@ export class PaymentsService {
         this.logger.error(`Webhook ${event} paid ${amountPaise} paise for order ${order.id}, which costs ${order.totalPaise}: not marked paid`);
         return;
       }
-      await markPaid(manager, order.id, paymentId);
+      if (await markPaid(manager, order.id, paymentId)) this.metrics.paymentsVerified.inc({ via: 'webhook' });
     });
     return { received: true };
   }
@@ -192,11 +194,12 @@ export class PaymentsService {
   }
 }
 
-/** Paid once: a repeat (verify again, a webhook after verify, or the other way round) changes nothing. */
-async function markPaid(manager: EntityManager, orderId: string, paymentId: string | null): Promise<void> {
-  await manager.query(
+/** Paid once: a repeat (verify again, a webhook after verify, or the other way round) changes nothing (false). */
+async function markPaid(manager: EntityManager, orderId: string, paymentId: string | null): Promise<boolean> {
+  const [, credited] = (await manager.query(
     `UPDATE orders SET is_paid = true, paid_at = now(), razorpay_payment_id = coalesce($1, razorpay_payment_id), updated_at = now()
      WHERE id = $2 AND is_paid = false`,
     [paymentId, orderId],
-  );
+  )) as [unknown, number];
+  return credited === 1;
 }
