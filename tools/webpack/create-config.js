@@ -6,6 +6,7 @@ const { Compilation, DefinePlugin, sources, WebpackError } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { minifyCss, MinifyCssPlugin } = require('./minify-css');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -57,37 +58,9 @@ const FIRST_PAINT_CSS = [
   'storefront-mfe/src/features/marketing/components/home.css',
 ].map((file) => path.join(workspaceRoot, file));
 
-/**
- * Comments and layout whitespace out; strings kept as written, and selectors and values otherwise
- * untouched (`.a :b` keeps its space). No CSS minifier is among the project's packages.
- */
-function compactCss(css) {
-  const compact = (text) => text.replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/;}/g, '}');
-  let result = '';
-  let last = 0;
-  for (const match of css.matchAll(/\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g)) {
-    result += compact(css.slice(last, match.index)) + (match[0].startsWith('/*') ? '' : match[0]);
-    last = match.index + match[0].length;
-  }
-  return (result + compact(css.slice(last))).trim();
-}
-
-/** The extracted stylesheets, compacted (their source maps go: the class names say where a rule is). */
-class CompactCssPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CompactCssPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CompactCssPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE }, (assets) => {
-        for (const name of Object.keys(assets)) {
-          if (name.endsWith('.css')) compilation.updateAsset(name, new sources.RawSource(compactCss(assets[name].source().toString())));
-        }
-      });
-    });
-  }
-}
-
 function firstPaint() {
   return {
-    css: FIRST_PAINT_CSS.map((file) => compactCss(readFileSync(file, 'utf8'))).join(''),
+    css: FIRST_PAINT_CSS.map((file) => minifyCss(readFileSync(file, 'utf8'), file)).join(''),
     html: readFileSync(FIRST_PAINT_HTML, 'utf8').replace(/<!--[\s\S]*?-->/g, '').trim(),
   };
 }
@@ -229,7 +202,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           },
         }),
         new SharedRouterNamesPlugin(),
-        ...(production ? [new CompactCssPlugin(), new PrecompressPlugin()] : []),
+        ...(production ? [new MinifyCssPlugin(), new PrecompressPlugin()] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
