@@ -5,9 +5,9 @@ import { withoutHinting } from './truetype-hinting';
 
 /**
  * Fonts for PDFs, prepared once per process so that a document pays neither for subsetting nor for
- * compressing a font. pdfkit's own embedded fonts lay out every word again and subset, encode and
- * deflate the font for every document (about two thirds of an invoice's time, measured). A prepared
- * font instead carries, from start-up:
+ * compressing a font. pdfkit's own embedded fonts subset, encode and deflate the font for every
+ * document and lay out every word again (half and a quarter of an invoice's time, measured). A
+ * prepared font instead carries, from its first use on:
  * - one subset holding the glyphs of printable ASCII, the rupee sign and the typographic marks
  *   (and the ligatures fontkit builds from them), without hinting, already encoded and deflated;
  * - its widths and its ToUnicode map (so text stays searchable and copyable), also deflated;
@@ -29,9 +29,14 @@ export interface InvoiceFonts {
   bold: PreparedFont;
 }
 
-/** DejaVu Sans, which has the rupee sign (pdfkit's built-in Helvetica does not). */
-export function loadInvoiceFonts(): InvoiceFonts {
-  return { regular: PreparedFont.fromFile(fontFile('DejaVuSans.ttf')), bold: PreparedFont.fromFile(fontFile('DejaVuSans-Bold.ttf')) };
+let prepared: InvoiceFonts | null = null;
+
+/**
+ * DejaVu Sans, which has the rupee sign (pdfkit's built-in Helvetica does not), prepared on first
+ * use and shared by every PDF the process makes.
+ */
+export function invoiceFonts(): InvoiceFonts {
+  return (prepared ??= { regular: PreparedFont.fromFile(fontFile('DejaVuSans.ttf')), bold: PreparedFont.fromFile(fontFile('DejaVuSans-Bold.ttf')) });
 }
 
 function fontFile(name: string): string {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
-import { InvoiceFonts, loadInvoiceFonts } from './invoice-fonts';
+import { InvoiceFonts, invoiceFonts } from './invoice-fonts';
 
 /** The seller, as brand.md gives it. */
 export const SELLER = {
@@ -48,7 +48,7 @@ const COLUMNS = {
  */
 @Injectable()
 export class InvoiceRenderer {
-  private readonly fonts: InvoiceFonts = loadInvoiceFonts();
+  private readonly fonts: InvoiceFonts = invoiceFonts();
 
   render(order: Order): Promise<Buffer> {
     const number = invoiceNumber(order._id);
