@@ -14,7 +14,8 @@ import { withoutHinting } from './truetype-hinting';
  * - a layout cache shared by all documents (pdfkit's is per document).
  * A document whose text needs a glyph outside that subset (an accented name, say) gets its own
  * subset, the prepared glyphs first and its extra ones after them: the old per-document cost, for
- * that document only. Any layout of a new PDF (the GST invoice, a delivery sheet) gets the same.
+ * that document only. Every PDF started with startPdf (pdf-document.ts) gets the same: the GST
+ * invoice, a delivery sheet.
  */
 
 /** The subset every document shares: what names, addresses, amounts and the invoice's labels use. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import PDFDocument from 'pdfkit';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
-import { InvoiceFonts, invoiceFonts } from './invoice-fonts';
+import { invoiceFonts } from './invoice-fonts';
+import { startPdf } from './pdf-document';
 
 /** The seller, as brand.md gives it. */
 export const SELLER = {
@@ -48,35 +48,21 @@ const COLUMNS = {
  */
 @Injectable()
 export class InvoiceRenderer {
-  private readonly fonts: InvoiceFonts = invoiceFonts();
+  constructor() {
+    invoiceFonts(); // prepared at start, not on the first download
+  }
 
   render(order: Order): Promise<Buffer> {
     const number = invoiceNumber(order._id);
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 0,
-      compress: true,
-      // No default font: pdfkit would load its Helvetica metrics for every document, never to use them.
-      font: null as unknown as string,
-      // Dated with the order rather than the clock: the same order gives the same bytes (and ETag) everywhere.
-      info: { Title: `Invoice ${number}`, Author: SELLER.legalName, Subject: `Order ${order._id}`, CreationDate: new Date(order.createdAt) },
-    });
-    const done = new Promise<Buffer>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-    });
-    this.fonts.regular.useIn(doc, 'regular');
-    this.fonts.bold.useIn(doc, 'bold');
-
+    // Dated with the order rather than the clock: the same order gives the same bytes (and ETag) everywhere.
+    const { doc, bytes } = startPdf({ Title: `Invoice ${number}`, Author: SELLER.legalName, Subject: `Order ${order._id}`, CreationDate: new Date(order.createdAt) });
     const afterHeader = this.header(doc, order, number);
     const tableTop = this.parties(doc, order, afterHeader);
     const tableBottom = this.items(doc, order, tableTop);
     this.total(doc, order, tableBottom);
     this.footer(doc);
     doc.end();
-    return done;
+    return bytes;
   }
 
   private header(doc: PDFKit.PDFDocument, order: Order, number: string): number {
