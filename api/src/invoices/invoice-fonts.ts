@@ -155,7 +155,11 @@ export class PreparedFont {
   /** Makes the font available to `doc.font(name)` for this document. */
   useIn(doc: PDFKit.PDFDocument, name: string): void {
     const fonts = (doc as unknown as PdfkitFontTable)._fontFamilies;
-    fonts[name] = new DocumentFont(doc, this, `F${Object.keys(fonts).length + 1}`);
+    const font = new DocumentFont(doc, this, `F${Object.keys(fonts).length + 1}`);
+    fonts[name] = font;
+    let byId = documentFonts.get(doc);
+    if (!byId) documentFonts.set(doc, (byId = new Map()));
+    byId.set(font.id, font);
   }
 
   /** pdfkit's layout: word by word (a word keeps its trailing space), each word from the cache. */
@@ -257,6 +261,23 @@ export class PreparedFont {
   }
 }
 
+/** Each document's prepared fonts by their resource name in the PDF (F1, F2, …). */
+const documentFonts = new WeakMap<PDFKit.PDFDocument, Map<string, DocumentFont>>();
+
+/** How many glyphs outside the prepared subsets the document's text has used so far. */
+export function extraGlyphCount(doc: PDFKit.PDFDocument): number {
+  let count = 0;
+  for (const font of documentFonts.get(doc)?.values() ?? []) count += font.extraGlyphCount;
+  return count;
+}
+
+/** The indirect object of the document's prepared font named `id` in page operators (`/F1 9 Tf`). */
+export function fontResource(doc: PDFKit.PDFDocument, id: string): unknown {
+  const font = documentFonts.get(doc)?.get(id);
+  if (!font) throw new Error(`No prepared font ${id} in this document`);
+  return font.ref();
+}
+
 /**
  * What pdfkit's text code asks of the current font, for one document: the same duck type as
  * pdfkit's EmbeddedFont (encode, widthOfString, lineHeight, ref, finalize and the metrics).
@@ -300,6 +321,10 @@ class DocumentFont {
     let width = 0;
     for (const word of words) width += word.advanceWidth;
     return (width * size) / 1000;
+  }
+
+  get extraGlyphCount(): number {
+    return this.extraGlyphs.length;
   }
 
   lineHeight(size: number, includeGap = false): number {
