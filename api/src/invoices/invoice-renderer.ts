@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
-import { invoiceFonts } from './invoice-fonts';
 import { startPdf } from './pdf-document';
 import { PreparedDrawing } from './prepared-drawing';
 
@@ -102,10 +101,6 @@ const TOTAL_LABELS = new PreparedDrawing((doc) => {
  */
 @Injectable()
 export class InvoiceRenderer {
-  constructor() {
-    invoiceFonts(); // prepared at start, not on the first download
-  }
-
   render(order: Order): Promise<Buffer> {
     const number = invoiceNumber(order._id);
     // Dated with the order rather than the clock: the same order gives the same bytes (and ETag) everywhere.
