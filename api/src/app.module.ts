@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -33,6 +34,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         JobsModule,
         MailModule,
+        MetricsModule,
         StorageModule,
         UsersModule,
         AuthModule,

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { Readiness } from './health/readiness';
 
 /**
  * On SIGTERM (a deploy, a scale-down) or SIGINT: stop taking new connections, let the requests in
@@ -13,6 +14,8 @@ function stopGracefully(app: NestFastifyApplication, config: AppConfig, logger: 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    // First, so /api/health/ready answers 503 while the rest of the shutdown runs.
+    app.get(Readiness).startDraining();
     logger.log(`${signal} received: finishing the requests in flight, then stopping`);
     setTimeout(() => {
       logger.error(`Requests were still running after ${config.shutdownTimeoutMs} ms; stopping anyway`);

@@ -2,28 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RedisRateLimitStore } from '../src/redis/redis-rate-limit-store';
 import { freePort } from './api-process';
+import { describeNeeding, redisAnswers } from './required-services';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 /**
- * The rate-limit store several API processes share. Two store instances stand for two processes;
- * skipped when no Redis answers at TEST_REDIS_URL (default redis://127.0.0.1:6379/5).
+ * The rate-limit store several API processes share. Two store instances stand for two processes.
+ * Needs a Redis at TEST_REDIS_URL (default redis://127.0.0.1:6379/5): skipped without one, failing in CI.
  */
-describe('Redis rate-limit store', () => {
-  let available = false;
+describeNeeding(redisAnswers(REDIS_URL) ? null : `no Redis answers at ${REDIS_URL}`, 'Redis rate-limit store', () => {
   const clients: Redis[] = [];
   const prefix = `thalir-test:${randomUUID()}:`;
   const store = () => {
@@ -32,10 +19,6 @@ describe('Redis rate-limit store', () => {
     return new RedisRateLimitStore(client, prefix);
   };
 
-  beforeAll(async () => {
-    available = await redisAnswers();
-    if (!available) console.warn(`Redis rate-limit store tests skipped: no Redis answers at ${REDIS_URL}`);
-  });
   afterAll(async () => {
     if (clients.length > 0) {
       const keys = await clients[0].keys(`${prefix}*`);
@@ -45,7 +28,6 @@ describe('Redis rate-limit store', () => {
   });
 
   it('counts one window across processes, with the time left', async () => {
-    if (!available) return;
     const [first, second] = [store(), store()];
     expect(await first.increment('login:a', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
     await first.increment('login:a', 60_000);
@@ -59,7 +41,6 @@ describe('Redis rate-limit store', () => {
   });
 
   it('opens a new window once the old one closes', async () => {
-    if (!available) return;
     const shared = store();
     await shared.increment('short', 150);
     await shared.increment('short', 150);
@@ -69,12 +50,13 @@ describe('Redis rate-limit store', () => {
   });
 
   it('hands out every count exactly once under concurrent hits from two processes', async () => {
-    if (!available) return;
     const [first, second] = [store(), store()];
     const windows = await Promise.all(Array.from({ length: 300 }, (_, n) => (n % 2 ? first : second).increment('burst', 60_000)));
     expect(windows.map((w) => w.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 300 }, (_, n) => n + 1));
   });
+});
 
+describe('Redis rate-limit store without Redis', () => {
   it('keeps counting in memory, without failing calls, while Redis is unreachable', async () => {
     const port = await freePort();
     const unreachable = RedisRateLimitStore.connect(`redis://127.0.0.1:${port}`);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { buildApi, createScratchDatabase, freePort, workspaceRoot } from './api-process';
+import { describeNeeding, redisAnswers } from './required-services';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
@@ -17,15 +18,8 @@ const WEBHOOK_SECRET = 'cluster-webhook-secret-0123456789';
 function missingPieces(): string | null {
   if (!postgresUrl) return 'TEST_DATABASE_URL is not set';
   if (spawnSync('nginx', ['-v']).error) return 'nginx is not installed (apt-get install -y nginx)';
-  const ping = spawnSync(
-    process.execPath,
-    ['-e', `const {Redis}=require('ioredis');const r=new Redis(process.argv[1],{lazyConnect:true,retryStrategy:()=>null,maxRetriesPerRequest:0});r.on('error',()=>{});r.connect().then(()=>r.ping()).then(()=>process.exit(0),()=>process.exit(1))`, REDIS_URL],
-    { cwd: workspaceRoot, timeout: 10_000 },
-  );
-  return ping.status === 0 ? null : `no Redis answers at ${REDIS_URL}`;
+  return redisAnswers(REDIS_URL) ? null : `no Redis answers at ${REDIS_URL}`;
 }
-
-const missing = missingPieces();
 
 interface Answer {
   status: number;
@@ -52,7 +46,7 @@ async function call(base: string, method: string, path: string, options: { token
  * The scaled-out topology as `npm run cluster` starts it: two API processes on one PostgreSQL and
  * one Redis with a shared DATA_DIR, behind nginx (round-robin, no sticky sessions).
  */
-(missing ? describe.skip : describe)(`cluster behind nginx${missing ? ` (skipped: ${missing})` : ''}`, () => {
+describeNeeding(missingPieces(), 'cluster behind nginx', () => {
   let cluster: ChildProcess;
   let output = '';
   let edge: string;

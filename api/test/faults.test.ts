@@ -125,6 +125,9 @@ describe('start-up without a database', () => {
     const health = await t.request('GET', '/api/health');
     expect(health.status).toBe(503);
     expect(typeof health.body.message).toBe('string');
+    const ready = await t.request('GET', '/api/health/ready');
+    expect([ready.status, ready.body]).toEqual([503, { success: false, status: 'unavailable', message: 'The database is not answering' }]);
+    expect((await t.request('GET', '/api/health/live')).status).toBe(200);
     for (const [url, token] of [['/api/products', undefined], ['/api/orders/my-orders', customer.token], ['/api/users/profile', customer.token]] as const) {
       const response = await t.request('GET', url, { token });
       expect([url, response.status, response.body]).toEqual([url, 503, { success: false, message: SERVICE_UNAVAILABLE_MESSAGE }]);
@@ -135,6 +138,7 @@ describe('start-up without a database', () => {
   it('recovers by itself once the database is back', async () => {
     await proxy.restore();
     await eventually(async () => (await t.request('GET', '/api/health')).status === 200, 20_000, 'health to recover');
+    await eventually(async () => (await t.request('GET', '/api/health/ready')).status === 200, 20_000, 'readiness to recover');
     expect((await t.request('GET', '/api/products')).status).toBe(200);
     expect((await t.request('GET', '/api/users/profile', { token: customer.token })).status).toBe(200);
   });

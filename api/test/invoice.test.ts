@@ -40,7 +40,8 @@ describe('invoices', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Invoice_${order._id}.pdf"`);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(res.raw.subarray(0, 5).toString()).toBe('%PDF-');
 
     const { text, pages } = await pdfText(res.raw);
@@ -92,13 +93,47 @@ describe('invoices', () => {
     expect((await t.request('GET', `/api/orders/${order._id}/invoice`, { token: admin.token })).status).toBe(200);
   });
 
-  it('shows a paid online order as paid', async () => {
+  it('shows a paid online order as paid, also when the unpaid invoice was downloaded before', async () => {
     const [product] = await seedProducts(t, [{ stock: 10 }]);
     const order = await placeOrder(t, buyer, [{ product, quantity: 1 }], 'razorpay');
+    const unpaid = await t.request('GET', `/api/orders/${order._id}/invoice`, { token: buyer.token });
+    expect((await pdfText(unpaid.raw)).text).toContain('Unpaid');
+
     await t.dataSource.query(`UPDATE orders SET is_paid = true, paid_at = now() WHERE id = $1`, [order._id]);
-    const { text } = await pdfText((await t.request('GET', `/api/orders/${order._id}/invoice`, { token: buyer.token })).raw);
+    const paid = await t.request('GET', `/api/orders/${order._id}/invoice`, { token: buyer.token, headers: { 'if-none-match': String(unpaid.headers.etag) } });
+    expect(paid.status).toBe(200);
+    expect(paid.headers.etag).not.toBe(unpaid.headers.etag);
+    const { text } = await pdfText(paid.raw);
     expect(text).toContain('Credit/Debit Card (Razorpay)');
     expect(text).toMatch(/Paid on \d{1,2} \w{3} \d{4}/);
+    expect(text).not.toContain('Unpaid');
+  });
+
+  it('answers 304 to a download of an unchanged invoice the browser already has, and the same bytes again without it', async () => {
+    const [product] = await seedProducts(t, [{ stock: 10 }]);
+    const order = await placeOrder(t, buyer, [{ product, quantity: 1 }]);
+    const first = await t.request('GET', `/api/orders/${order._id}/invoice`, { token: buyer.token });
+    const again = await t.request('GET', `/api/orders/${order._id}/invoice`, { token: buyer.token, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const byAdmin = await t.request('GET', `/api/orders/${order._id}/invoice`, { token: admin.token });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.raw.equals(first.raw)).toBe(true);
+    // The ETag never lets another customer learn about the order.
+    expect((await t.request('GET', `/api/orders/${order._id}/invoice`, { token: other.token, headers: { 'if-none-match': String(first.headers.etag) } })).status).toBe(404);
+  });
+
+  it('prints accented names, ligatures and the rupee sign as typed, and the next plain invoice stays right', async () => {
+    const accented = await t.createUser({ name: 'Zoë Nuñez-Ågren', email: 'zoe.invoice@example.com' });
+    const [fern] = await seedProducts(t, [{ name: 'Crème Brûlée Office Waffle Bouquet', pricePaise: 99950, stock: 10 }]);
+    const unusual = await placeOrder(t, accented, [{ product: fern, quantity: 1 }]);
+    const plain = await placeOrder(t, buyer, [{ product: fern, quantity: 2 }]);
+
+    const unusualText = (await pdfText((await t.request('GET', `/api/orders/${unusual._id}/invoice`, { token: accented.token })).raw)).text;
+    for (const expected of ['Zoë Nuñez-Ågren', 'Crème Brûlée Office Waffle Bouquet', '₹999.50']) expect(unusualText).toContain(expected);
+    const plainText = (await pdfText((await t.request('GET', `/api/orders/${plain._id}/invoice`, { token: buyer.token })).raw)).text;
+    for (const expected of ['Kavya Raman', 'Crème Brûlée Office Waffle Bouquet', '₹1,999.00']) expect(plainText).toContain(expected);
   });
 
   it('keeps 50 lines with long names and a 500-character address on one page', async () => {

@@ -39,6 +39,10 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   'POST /api/newsletter': Access.Public,
   'GET /api/newsletter': Access.Admin,
   'GET /api/health': Access.Public,
+  'GET /api/health/live': Access.Public,
+  'GET /api/health/ready': Access.Public,
+  // Public to the JWT guard; METRICS_TOKEN is checked by the route's own guard (metrics.test.ts).
+  'GET /api/metrics': Access.Public,
   'GET /api/admin/stats': Access.Admin,
   // Additions of the second round (api-contract.md).
   'POST /api/orders/:param/cancel': Access.SignedIn,

@@ -78,7 +78,7 @@ async function waitHealthy(url, what, timeoutMs = 120_000) {
   for (;;) {
     if (stopping) throw new Error('stopping');
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      if ((await fetch(`${url}/api/health/ready`)).ok) return;
     } catch {
       /* not up yet */
     }

@@ -10,6 +10,7 @@ const { ProvideSharedInMainCompilationPlugin } = require('./provide-shared-in-ma
 const { SharedContractPlugin, sharedLibraryModules } = require('./shared-contract');
 const { devServer, fastRefreshPlugins, isDevServer } = require('./dev-server');
 const { serverConfig, SsrAssetsPlugin } = require('./server-render');
+const { MinifyCssPlugin } = require('./minify-css');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -42,34 +43,6 @@ function sharedModules() {
     'react/jsx-dev-runtime': singleton('react', deps.react),
     ...sharedLibraryModules(libAliases),
   };
-}
-
-/**
- * Comments and layout whitespace out; strings kept as written, and selectors and values otherwise
- * untouched (`.a :b` keeps its space). No CSS minifier is among the project's packages.
- */
-function compactCss(css) {
-  const compact = (text) => text.replace(/\s+/g, ' ').replace(/\s*([{};,])\s*/g, '$1').replace(/;}/g, '}');
-  let result = '';
-  let last = 0;
-  for (const match of css.matchAll(/\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g)) {
-    result += compact(css.slice(last, match.index)) + (match[0].startsWith('/*') ? '' : match[0]);
-    last = match.index + match[0].length;
-  }
-  return (result + compact(css.slice(last))).trim();
-}
-
-/** The extracted stylesheets, compacted (their source maps go: the class names say where a rule is). */
-class CompactCssPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CompactCssPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CompactCssPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE }, (assets) => {
-        for (const name of Object.keys(assets)) {
-          if (name.endsWith('.css')) compilation.updateAsset(name, new sources.RawSource(compactCss(assets[name].source().toString())));
-        }
-      });
-    });
-  }
 }
 
 /**
@@ -222,7 +195,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         new SharedRouterNamesPlugin(),
         ...fastRefreshPlugins(production, federationName),
         ...(serverRendered ? [new SsrAssetsPlugin({ isHost })] : []),
-        ...(production ? [new CompactCssPlugin(), new PrecompressPlugin()] : []),
+        ...(production ? [new MinifyCssPlugin(), new PrecompressPlugin()] : []),
         ...(isHost
           ? [
               new HtmlWebpackPlugin({

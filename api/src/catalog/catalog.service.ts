@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Product } from '@thalir/contracts';
 import { ApiException } from '../common/http-errors';
 import { rupeesToPaise } from '../common/money';
+import { MetricsService } from '../metrics/metrics.service';
 import { CachedJson } from './cache/cached-json';
 import { CatalogCache, listCacheKey, productCacheKey } from './cache/catalog-cache';
 import { DEFAULT_PAGE_SIZE, ProductListQueryDto } from './dto/product-list-query.dto';
@@ -54,6 +55,7 @@ export class CatalogService {
     private readonly dataSource: DataSource,
     private readonly cache: CatalogCache,
     private readonly images: ProductImages,
+    private readonly metrics: MetricsService,
   ) {}
 
   /**
@@ -62,7 +64,7 @@ export class CatalogService {
    */
   async listResponse(queryString: string, rawQuery: Record<string, unknown>): Promise<CachedJson> {
     const key = listCacheKey(queryString);
-    const hit = this.cache.peek(key);
+    const hit = this.countLookup(this.cache.peek(key));
     if (hit) return hit;
     const query = await validateDto(ProductListQueryDto, rawQuery);
     return (await this.cache.response(key, () => this.buildList(query)))!;
@@ -71,7 +73,7 @@ export class CatalogService {
   /** GET /api/products/:id as ready bytes; a malformed id is simply not found. */
   async productResponse(id: string): Promise<CachedJson> {
     const key = productCacheKey(id);
-    const hit = this.cache.peek(key);
+    const hit = this.countLookup(this.cache.peek(key));
     if (hit) return hit;
     if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const response = await this.cache.response(key, async () => {
@@ -80,6 +82,12 @@ export class CatalogService {
     });
     if (!response) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return response;
+  }
+
+  /** Counts a read that reached the service: the fast path counts the hits it answers itself. */
+  private countLookup(hit: CachedJson | undefined): CachedJson | undefined {
+    (hit ? this.metrics.catalogCacheHits : this.metrics.catalogCacheMisses).inc();
+    return hit;
   }
 
   /**

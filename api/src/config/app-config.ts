@@ -74,6 +74,8 @@ export interface AppConfig {
   delivery: DeliveryPolicy;
   /** The seller block printed on every invoice. */
   seller: Seller;
+  /** Bearer token for GET /api/metrics; null: open outside production, off (404) in production. */
+  metricsToken: string | null;
 }
 
 export interface Seller {
@@ -285,6 +287,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   for (const origin of corsOrigins) {
     if (originOf(origin) !== origin) problems.push(`CORS_ORIGINS entries must be origins like https://shop.example.com, got "${origin}"`);
   }
+  const metricsToken = text(env, 'METRICS_TOKEN');
+  if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
   const redisUrl = text(env, 'REDIS_URL');
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
@@ -347,5 +351,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       pincodePrefixes,
     },
     seller,
+    metricsToken,
   };
 }

@@ -1,10 +1,12 @@
-import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { OwnerOrAdmin } from '../common/access.decorator';
+import { matchesEtag } from '../common/etag';
 import { OrdersService } from '../orders/orders.service';
-import { InvoiceRenderer } from './invoice-renderer';
+import { InvoiceCache } from './invoice-cache';
 
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -12,20 +14,30 @@ import { InvoiceRenderer } from './invoice-renderer';
 export class InvoicesController {
   constructor(
     private readonly orders: OrdersService,
-    private readonly renderer: InvoiceRenderer,
+    private readonly invoices: InvoiceCache,
   ) {}
 
-  /** Opened by the browser as a plain link, so the token may come as ?token= (see JwtStrategy). */
+  /**
+   * Opened by the browser as a plain link, so the token may come as ?token= (see JwtStrategy).
+   * `private, no-cache`: only the buyer's browser may keep a copy, and it asks again each time
+   * (a 304 while the order is unchanged).
+   */
   @OwnerOrAdmin()
   @Get(':id/invoice')
-  @Header('cache-control', 'private, no-store')
-  async invoice(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<StreamableFile> {
+  async invoice(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | undefined> {
     const order = await this.orders.findVisible(id, user);
-    const pdf = await this.renderer.render(order);
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="Invoice_${order._id}.pdf"`,
-      length: pdf.length,
-    });
+    const { pdf, etag } = await this.invoices.pdfFor(order);
+    reply.header('cache-control', 'private, no-cache').header('etag', etag);
+    if (matchesEtag(ifNoneMatch, etag)) {
+      reply.status(304);
+      return undefined;
+    }
+    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="Invoice_${order._id}.pdf"`);
+    return pdf;
   }
 }

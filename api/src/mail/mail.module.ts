@@ -9,6 +9,7 @@ import { lowStockDigestJob } from './low-stock-digest.job';
 import { MailComposer } from './mail-composer';
 import { FileMailTransport, type MailTransport, SmtpMailTransport } from './mail-transport';
 import { Outbox } from './outbox';
+import { OutboxMetrics } from './outbox-metrics';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 
@@ -21,7 +22,7 @@ export function createMailTransport(config: AppConfig): MailTransport {
 @Global()
 @Module({
   controllers: [AdminEmailsController],
-  providers: [Outbox, MailComposer, { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: createMailTransport }],
+  providers: [Outbox, OutboxMetrics, MailComposer, { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: createMailTransport }],
   exports: [Outbox, MAIL_TRANSPORT],
 })
 export class MailModule implements OnModuleInit, OnModuleDestroy {

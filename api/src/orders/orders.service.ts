@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryService } from '../delivery/delivery.service';
 import { Outbox, outboxInserts } from '../mail/outbox';
 import { RefundsService } from '../refunds/refunds.service';
+import { MetricsService } from '../metrics/metrics.service';
 import { CreateOrderDto, MAX_LINE_QUANTITY, OrderLineDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemEntity } from './order-item.entity';
@@ -71,6 +72,7 @@ export class OrdersService {
     private readonly refunds: RefundsService,
     private readonly outbox: Outbox,
     private readonly delivery: DeliveryService,
+    private readonly metrics: MetricsService,
   ) {}
 
   /**
@@ -104,6 +106,7 @@ export class OrdersService {
     for (let attempt = 1; ; attempt++) {
       try {
         const { rows } = await this.pool().query<PlacedRow>(placeOrderQuery(placement, this.preparedStatements));
+        this.metrics.ordersPlaced.inc({ payment_method: dto.paymentMethod });
         return placedOrder(placement, rows[0]);
       } catch (error) {
         const refusal = refusalOf(error);

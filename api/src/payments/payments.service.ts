@@ -5,6 +5,7 @@ import type { Order, PaymentOrder, PaymentsConfig, SandboxPayResponse } from '@t
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
 import { isUuid } from '../common/ids';
+import { MetricsService } from '../metrics/metrics.service';
 import { OrderMoves } from '../orders/order-moves';
 import { OrdersService } from '../orders/orders.service';
 import { RefundsService } from '../refunds/refunds.service';
@@ -74,6 +75,7 @@ export class PaymentsService {
     private readonly moves: OrderMoves,
     private readonly refunds: RefundsService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly metrics: MetricsService,
   ) {}
 
   config(): PaymentsConfig {
@@ -121,12 +123,13 @@ export class PaymentsService {
     if (!this.gateway.isPaymentSignatureValid(order.razorpayOrderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
       throw new BadRequestException(VERIFICATION_FAILED);
     }
-    const refusal = await this.dataSource.transaction(async (manager) => {
+    const { refusal, credited } = await this.dataSource.transaction(async (manager) => {
       const locked = (await this.moves.lock(manager, order.id))!;
       const outcome = await this.moves.recordPayment(manager, locked, dto.razorpay_payment_id);
-      if (locked.status === 'cancelled') return LATE_PAYMENT_REFUNDED;
-      return outcome.type === 'refund' ? SECOND_PAYMENT_REFUNDED : null;
+      if (locked.status === 'cancelled') return { refusal: LATE_PAYMENT_REFUNDED, credited: false };
+      return { refusal: outcome.type === 'refund' ? SECOND_PAYMENT_REFUNDED : null, credited: outcome.type === 'credit' };
     });
+    if (credited) this.metrics.paymentsVerified.inc({ via: 'verify' });
     // Answered after the commit: the refund is on its way whatever the customer's page does next.
     if (refusal) throw new ConflictException(refusal);
     return { success: true, order: await this.orders.findVisible(order.id, buyer) };
@@ -151,6 +154,7 @@ export class PaymentsService {
     // Razorpay always sends the header; without it the exact body is the next best identity.
     const eventId = text(delivery.eventId, 100) ?? `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
 
+    let credited = false;
     await this.dataSource.transaction(async (manager) => {
       const [fresh] = (await manager.query(
         `INSERT INTO payment_events (event_id, type, razorpay_order_id, payload) VALUES ($1, $2, $3, $4)
@@ -173,8 +177,9 @@ export class PaymentsService {
         return;
       }
       const order = (await this.moves.lock(manager, found.id))!;
-      await this.moves.recordPayment(manager, order, paymentId);
+      credited = (await this.moves.recordPayment(manager, order, paymentId)).type === 'credit';
     });
+    if (credited) this.metrics.paymentsVerified.inc({ via: 'webhook' });
     return { received: true };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MetricsService } from '../../metrics/metrics.service';
 import { CatalogCache, listCacheKey, productCacheKey } from './catalog-cache';
 import { writeCachedJson } from './send-cached-json';
 
@@ -32,14 +33,17 @@ export class CatalogFastPath implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly cache: CatalogCache,
+    private readonly metrics: MetricsService,
   ) {}
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    const hits = this.metrics.catalogCacheHits;
     fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       const hit = request.method === 'GET' ? this.hitFor(request) : undefined;
       // Not calling done() once the answer is written: the rest of the lifecycle is skipped.
-      if (!hit || !writeCachedJson(request, reply, hit)) done();
+      if (hit && writeCachedJson(request, reply, hit)) hits.inc();
+      else done();
     });
   }
 

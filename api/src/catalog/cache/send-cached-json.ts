@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag } from '../../common/etag';
 import type { CachedJson, ContentEncoding } from './cached-json';
 
 /** Accept-Encoding values repeat across requests: remember what each one asks for. */
@@ -27,14 +28,6 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
   if (negotiated.size >= MAX_REMEMBERED) negotiated.clear();
   negotiated.set(header, choice);
   return choice;
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  // Weak comparison (RFC 9110 §8.8.3.2): W/"x" and "x" name the same content.
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === opaque);
 }
 
 interface Answer {
