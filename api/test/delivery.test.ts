@@ -1,5 +1,6 @@
 import type { Order } from '@thalir/contracts';
 import { addDays, indiaClock } from '../src/delivery/delivery-rules';
+import { pdfText } from './pdf-text';
 import { seedProducts } from './shop-fixtures';
 import { createTestApp, TestApp, TestUser } from './test-app';
 
@@ -210,5 +211,32 @@ describe("the day's delivery run (back office)", () => {
     expect((await t.request('GET', `/api/admin/deliveries/${date}`, { token: buyer.token })).status).toBe(403);
     expect((await t.request('GET', '/api/admin/deliveries/2026-13-01', { token: admin.token })).status).toBe(400);
     expect((await t.request('GET', `/api/admin/deliveries/${addDays(today(), 20)}`, { token: admin.token })).body).toEqual({ date: addDays(today(), 20), slots: [], collectTotal: 0 });
+
+    // The printable sheet of the same run.
+    const sheet = await t.request('GET', `/api/admin/deliveries/${date}.pdf`, { token: admin.token });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    expect(sheet.headers['content-disposition']).toBe(`attachment; filename="Deliveries_${date}.pdf"`);
+    const { text, pages } = await pdfText(sheet.raw);
+    expect(pages).toBe(2); // a page per slot
+    const day = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    for (const expected of [
+      `Deliveries · ${day}`,
+      '2 stops in all · cash to collect ₹281.00',
+      'Morning 8–12 1 stop · collect ₹0.00',
+      'AWAITING PAYMENT',
+      'Evening 4–8 1 stop · collect ₹281.00',
+      'Amma +919876543210',
+      '9 Gulmohar Road, Hosur, PIN 635109',
+      '2 × Red Rose, 1 × Fern',
+      'Card: “Happy birthday!”',
+      'COLLECT CASH ₹281.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain(cancelled._id.slice(-6).toUpperCase());
+    expect((await t.request('GET', `/api/admin/deliveries/${date}.pdf`, { token: buyer.token })).status).toBe(403);
+    expect((await t.request('GET', '/api/admin/deliveries/2026-13-01.pdf', { token: admin.token })).status).toBe(400);
+    expect((await pdfText((await t.request('GET', `/api/admin/deliveries/${addDays(today(), 20)}.pdf`, { token: admin.token })).raw)).text).toContain('No deliveries on this date.');
   });
 });

@@ -1,17 +1,6 @@
-import { PDFParse } from 'pdf-parse';
-import { invoiceNumber } from '../src/invoices/invoice-renderer';
+import { pdfText } from './pdf-text';
 import { placeOrder, seedProducts } from './shop-fixtures';
 import { createTestApp, TestApp, TestUser } from './test-app';
-
-async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('invoices', () => {
   let t: TestApp;
@@ -27,11 +16,12 @@ describe('invoices', () => {
   });
   afterAll(() => t.close());
 
-  it('answers a one-page PDF download with the seller, buyer, items, rupee amounts and total', async () => {
+  it('answers a one-page Bill of Supply for exempt flowers: seller with GSTIN, buyer, delivery, HSN per line, total in words', async () => {
     const [rose, fern] = await seedProducts(t, [
       { name: 'Premium Red Rose Crate', pricePaise: 12050000, stock: 10 },
       { name: 'Leatherleaf Fern Bunch', pricePaise: 4550, stock: 10 },
     ]);
+    await t.dataSource.query(`UPDATE products SET hsn_code = '0604' WHERE id = $1`, [fern]);
     const order = await placeOrder(t, buyer, [
       { product: rose, quantity: 2 },
       { product: fern, quantity: 3 },
@@ -46,29 +36,95 @@ describe('invoices', () => {
 
     const { text, pages } = await pdfText(res.raw);
     expect(pages).toBe(1);
+    expect(order.invoiceNumber).toMatch(/^TB\/\d{4}-\d{2}\/\d{6}$/);
     for (const expected of [
+      'BILL OF SUPPLY',
       'Thalir Blooms Exports Pvt. Ltd.',
       '14 Rayakottai Road, Hosur, Tamil Nadu 635109, India',
-      '+91 4344 200 140',
-      'hello@thalirblooms.example',
-      `Invoice no. ${invoiceNumber(order._id)}`,
+      'GSTIN 33AABCT1234C1Z3',
+      'State: Tamil Nadu (code 33)',
+      `Invoice no. ${order.invoiceNumber}`,
       'Kavya Raman',
       'kavya.invoice@example.com',
       '12 Lotus Street, Chennai 600001',
-      'Premium Red Rose Crate',
-      'Leatherleaf Fern Bunch',
-      '₹1,20,500.00',
-      '₹2,41,000.00',
-      '₹45.50',
-      '₹136.50',
+      `${order.delivery!.slot}`,
+      'Place of supply: Tamil Nadu (33)',
+      'Premium Red Rose Crate 0603 2 ₹1,20,500.00 ₹2,41,000.00',
+      'Leatherleaf Fern Bunch 0604 3 ₹45.50 ₹136.50',
       '₹2,41,136.50',
+      'No GST charged',
+      'Rupees Two Lakh Forty One Thousand One Hundred Thirty Six and Fifty Paise Only',
       'Cash on Delivery',
       'Unpaid',
-      'Inclusive of all taxes',
+      'fresh flowers and foliage are exempt from GST',
     ]) {
       expect(text).toContain(expected);
     }
-    expect(invoiceNumber(order._id)).toBe(`TB-${order._id.slice(-8).toUpperCase()}`);
+    expect(text).not.toContain('TAX INVOICE');
+    expect(text).not.toContain('CGST');
+  });
+
+  it('answers a Tax Invoice when a line is taxed: CGST and SGST within Tamil Nadu, IGST to Karnataka, a summary by rate, never the gift message', async () => {
+    const [vase, rose] = await seedProducts(t, [
+      { name: 'Ceramic Vase', pricePaise: 118000, stock: 10 },
+      { name: 'Red Rose', pricePaise: 2500, stock: 100 },
+    ]);
+    await t.dataSource.query(`UPDATE products SET hsn_code = '6913', gst_rate_bp = 1800 WHERE id = $1`, [vase]);
+    const options = (await t.request('GET', '/api/delivery/options')).body as { dates: { date: string; slots: string[] }[] };
+    const { date, slots } = options.dates[0];
+    const place = async (pincode: string) => {
+      const res = await t.request('POST', '/api/orders', {
+        token: buyer.token,
+        body: {
+          orderItems: [
+            { product: vase, quantity: 1 },
+            { product: rose, quantity: 12 },
+          ],
+          paymentMethod: 'cash',
+          address: '4 Temple Road',
+          delivery: { date, slot: slots[0], recipientName: 'Lakshmi', recipientPhone: '9876543210', pincode, giftMessage: 'Happy birthday, Amma!' },
+        },
+      });
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+
+    // ₹1,180.00 at 18%: taxable ₹1,000.00 and ₹180.00 of tax; the roses are exempt.
+    const chennai = await place('600017');
+    const intra = (await pdfText((await t.request('GET', `/api/orders/${chennai._id}/invoice`, { token: buyer.token })).raw)).text;
+    for (const expected of [
+      'TAX INVOICE',
+      'Lakshmi',
+      '9876543210 · PIN 600017',
+      'Place of supply: Tamil Nadu (33)',
+      'Taxable value GST CGST SGST Amount',
+      'Ceramic Vase 6913 1 ₹1,180.00 ₹1,000.00 18% ₹90.00 ₹90.00 ₹1,180.00',
+      'Red Rose 0603 12 ₹25.00 ₹300.00 0% ₹0.00 ₹0.00 ₹300.00',
+      'GST rate Taxable value CGST SGST Total tax',
+      '0% ₹300.00 ₹0.00 ₹0.00 ₹0.00',
+      '18% ₹1,000.00 ₹90.00 ₹90.00 ₹180.00',
+      'Total ₹1,300.00 ₹90.00 ₹90.00 ₹180.00',
+      '₹1,480.00',
+      'Inclusive of GST',
+      'Rupees One Thousand Four Hundred Eighty Only',
+    ]) {
+      expect(intra).toContain(expected);
+    }
+    expect(intra).not.toContain('Happy birthday');
+
+    const bengaluru = await place('560001');
+    const inter = (await pdfText((await t.request('GET', `/api/orders/${bengaluru._id}/invoice`, { token: buyer.token })).raw)).text;
+    for (const expected of [
+      'Place of supply: Karnataka (29)',
+      'Taxable value GST IGST Amount',
+      'Ceramic Vase 6913 1 ₹1,180.00 ₹1,000.00 18% ₹180.00 ₹1,180.00',
+      'GST rate Taxable value IGST Total tax',
+      '18% ₹1,000.00 ₹180.00 ₹180.00',
+    ]) {
+      expect(inter).toContain(expected);
+    }
+    expect(inter).not.toContain('CGST');
+    expect(inter).not.toContain('Happy birthday');
   });
 
   it('accepts the token as ?token= for the browser download link', async () => {

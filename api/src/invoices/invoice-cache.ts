@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Order } from '@thalir/contracts';
-import { InvoiceRenderer } from './invoice-renderer';
+import { type InvoiceInput, InvoiceRenderer } from './invoice-renderer';
 
 /** About 20 KB each: the invoices of the last few hundred orders asked for, a few MB in all. */
 const MAX_CACHED_INVOICES = 500;
@@ -27,8 +26,9 @@ export class InvoiceCache {
 
   constructor(private readonly renderer: InvoiceRenderer) {}
 
-  async pdfFor(order: Order): Promise<InvoicePdf> {
-    const printed = JSON.stringify(order);
+  async pdfFor(input: InvoiceInput): Promise<InvoicePdf> {
+    const { order } = input;
+    const printed = JSON.stringify(input);
     const cached = this.invoices.get(order._id);
     if (cached?.printed === printed) {
       // Refreshed on use, so the entries dropped first are those unused longest.
@@ -36,7 +36,7 @@ export class InvoiceCache {
       this.invoices.set(order._id, cached);
       return cached;
     }
-    const pdf = await this.renderer.render(order);
+    const pdf = await this.renderer.render(input);
     const entry = { pdf, etag: `"${createHash('sha1').update(pdf).digest('base64url')}"`, printed };
     this.invoices.delete(order._id);
     if (this.invoices.size >= MAX_CACHED_INVOICES) this.invoices.delete(this.invoices.keys().next().value as string);

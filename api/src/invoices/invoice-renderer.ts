@@ -1,183 +1,323 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
+import { APP_CONFIG, type AppConfig, type Seller } from '../config/app-config';
+import { rupeesInWords } from '../tax/amount-in-words';
+import { formatRate, invoiceTax, type InvoiceTax, type LineTax } from '../tax/gst';
+import { type IndianState, stateOfPincode } from '../tax/indian-states';
 import { startPdf } from './pdf-document';
 import { PreparedDrawing } from './prepared-drawing';
 
-/** The seller, as brand.md gives it. */
-export const SELLER = {
-  legalName: 'Thalir Blooms Exports Pvt. Ltd.',
-  address: '14 Rayakottai Road, Hosur, Tamil Nadu 635109, India',
-  phone: '+91 4344 200 140',
-  email: 'hello@thalirblooms.example',
-} as const;
+/** The shop's contact lines under the seller (shared/spec/brand.md). */
+const SELLER_CONTACT = '+91 4344 200 140  ·  hello@thalirblooms.example';
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+/** What the invoice needs besides the order's JSON: each line's HSN code and GST rate, as sold. */
+export interface InvoiceLineTax {
+  hsnCode: string;
+  gstRateBp: number;
+}
+
+export interface InvoiceInput {
+  order: Order;
+  /** One per order line, in the same order. */
+  lines: InvoiceLineTax[];
+}
+
+const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const RIGHT = PAGE.width - PAGE.margin;
 const COLOURS = { ink: '#1f2a24', muted: '#55655c', leaf: '#1f5a41', unpaid: '#9a3412', band: '#e8f1ec', rule: '#c9d8cf' };
-/** Space kept under the items for the total and the footer. */
-const BOTTOM_RESERVE = 96;
-const MAX_ADDRESS_HEIGHT = 96;
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const indianDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** Delivery dates are calendar dates (no time zone): formatted as UTC midnight. */
+const deliveryDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const STATUS_LABELS = Object.fromEntries(ORDER_STATUSES.map((status) => [status, status[0].toUpperCase() + status.slice(1)]));
 
-/** ₹1,23,456.00 — computed from paise so line totals never pick up floating-point noise. */
+/** ₹1,23,456.00, from paise so amounts never pick up floating-point noise. */
 const money = (paise: number) => rupees.format(paise / 100);
 const toPaise = (amountInRupees: number) => Math.round(amountInRupees * 100);
 
-/** TB- and the last 8 characters of the order id: short enough to read out on the phone. */
-export function invoiceNumber(orderId: string): string {
-  return `TB-${orderId.slice(-8).toUpperCase()}`;
+type Align = 'left' | 'right';
+interface Column {
+  key: string;
+  heading: string;
+  width: number;
+  align: Align;
 }
 
-/** Item table columns: x offset from the left margin and width. */
-const COLUMNS = {
-  index: { x: 0, width: 24 },
-  item: { x: 28, width: 237 },
-  quantity: { x: 269, width: 50 },
-  unitPrice: { x: 323, width: 88 },
-  amount: { x: 415, width: CONTENT_WIDTH - 415 },
-};
-
-/** The rule under the letterhead, and the BILLED TO / PAYMENT block under it. */
-const RULE_Y = PAGE.margin + 70;
-const PARTIES_TOP = RULE_Y + 16;
-const PAYMENT_X = RIGHT - 190;
-const TABLE_HEADING_HEIGHT = 20;
-const FOOTER_Y = PAGE.height - PAGE.margin - 14;
-
 /**
- * What every invoice shows in the same place, drawn by pdfkit once per process (see
- * PreparedDrawing): the letterhead, the title, the rule, the BILLED TO and PAYMENT labels, the footer.
+ * The item table's columns for each kind of document. A Bill of Supply charges no tax, so it shows
+ * none; a Tax Invoice shows each line's taxable value and its tax, split CGST + SGST within the
+ * seller's state and IGST across states. Widths add up to the content width.
  */
+const BASE_COLUMNS: Column[] = [
+  { key: 'index', heading: '#', width: 16, align: 'left' },
+  { key: 'item', heading: 'Item', width: 0, align: 'left' },
+  { key: 'hsn', heading: 'HSN', width: 34, align: 'left' },
+  { key: 'quantity', heading: 'Qty', width: 26, align: 'right' },
+  { key: 'unitPrice', heading: 'Unit price', width: 58, align: 'right' },
+];
+const TAX_COLUMNS = {
+  none: [] as Column[],
+  intraState: [
+    { key: 'taxable', heading: 'Taxable value', width: 62, align: 'right' },
+    { key: 'rate', heading: 'GST', width: 26, align: 'right' },
+    { key: 'cgst', heading: 'CGST', width: 46, align: 'right' },
+    { key: 'sgst', heading: 'SGST', width: 46, align: 'right' },
+  ] as Column[],
+  interState: [
+    { key: 'taxable', heading: 'Taxable value', width: 62, align: 'right' },
+    { key: 'rate', heading: 'GST', width: 26, align: 'right' },
+    { key: 'igst', heading: 'IGST', width: 56, align: 'right' },
+  ] as Column[],
+};
+const AMOUNT_COLUMN: Column = { key: 'amount', heading: 'Amount', width: 66, align: 'right' };
+type TableKind = keyof typeof TAX_COLUMNS;
+
+/** Columns with x offsets from the left margin; the item column takes what the others leave. */
+function layoutColumns(kind: TableKind): (Column & { x: number })[] {
+  const columns = [...BASE_COLUMNS, ...TAX_COLUMNS[kind], AMOUNT_COLUMN];
+  const fixed = columns.reduce((sum, column) => sum + column.width, 0) + 4 * (columns.length - 1);
+  let x = 0;
+  return columns.map((column) => {
+    const width = column.key === 'item' ? CONTENT_WIDTH - fixed : column.width;
+    const placed = { ...column, width, x };
+    x += width + 4;
+    return placed;
+  });
+}
+const TABLES = { none: layoutColumns('none'), intraState: layoutColumns('intraState'), interState: layoutColumns('interState') };
+
+const TABLE_HEADING_HEIGHT = 18;
+const FOOTER_Y = PAGE.height - PAGE.margin - 10;
+/** Space under the item rows for the totals, the tax summary, the amount in words and the footer. */
+const BOTTOM_RESERVE = { taxInvoice: 150, billOfSupply: 96 };
+
+/** The table's heading band, one per kind of table: the same in every invoice of that kind. */
+const TABLE_HEADINGS = Object.fromEntries(
+  (Object.keys(TABLES) as TableKind[]).map((kind) => [
+    kind,
+    new PreparedDrawing((doc) => {
+      doc.rect(PAGE.margin, 0, CONTENT_WIDTH, TABLE_HEADING_HEIGHT).fill(COLOURS.band);
+      doc.font('bold').fontSize(7.5).fillColor(COLOURS.ink);
+      for (const column of TABLES[kind]) cell(doc, column.heading, column, 5.5);
+    }),
+  ]),
+) as Record<TableKind, PreparedDrawing>;
+
+const HEADER_RULE_Y = PAGE.margin + 74;
+const PARTIES_TOP = HEADER_RULE_Y + 12;
+const PARTY_COLUMN_WIDTH = (CONTENT_WIDTH - 24) / 3;
+const PARTY_X = [PAGE.margin, PAGE.margin + PARTY_COLUMN_WIDTH + 12, PAGE.margin + 2 * (PARTY_COLUMN_WIDTH + 12)];
+const PARTY_LABELS: [string, number][] = [
+  ['BILLED TO', PARTY_X[0]],
+  ['DELIVER TO', PARTY_X[1]],
+  ['PAYMENT', PARTY_X[2]],
+];
+const MAX_ADDRESS_HEIGHT = 60;
+
+/** Labels every invoice has in the same place. */
 const FIXED_TEXT = new PreparedDrawing((doc) => {
-  const top = PAGE.margin;
-  doc.font('bold').fontSize(16).fillColor(COLOURS.leaf);
-  place(doc, SELLER.legalName, PAGE.margin, top);
-  doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted);
-  place(doc, SELLER.address, PAGE.margin, top + 24);
-  place(doc, `${SELLER.phone}  ·  ${SELLER.email}`, PAGE.margin, top + 37);
-  doc.font('bold').fontSize(20).fillColor(COLOURS.ink);
-  place(doc, 'INVOICE', RIGHT, top - 2, 'right');
-  doc.moveTo(PAGE.margin, RULE_Y).lineTo(RIGHT, RULE_Y).lineWidth(1.5).strokeColor(COLOURS.leaf).stroke();
-
-  doc.font('bold').fontSize(7.5).fillColor(COLOURS.leaf);
-  for (const [text, x] of [['BILLED TO', PAGE.margin], ['PAYMENT', PAYMENT_X]] as const) {
-    doc.text(text, x, PARTIES_TOP, { lineBreak: false, characterSpacing: 0.8 });
-  }
-
+  doc.font('bold').fontSize(7).fillColor(COLOURS.leaf);
+  for (const [text, x] of PARTY_LABELS) doc.text(text, x, PARTIES_TOP, { lineBreak: false, characterSpacing: 0.8 });
   doc.moveTo(PAGE.margin, FOOTER_Y - 8).lineTo(RIGHT, FOOTER_Y - 8).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
-  doc.font('regular').fontSize(8).fillColor(COLOURS.muted);
-  const note = 'Thank you for choosing Thalir Blooms. This invoice was generated by computer and needs no signature.';
-  place(doc, note, PAGE.margin + (CONTENT_WIDTH - doc.widthOfString(note)) / 2, FOOTER_Y);
 });
 
-/** The item table's heading row, drawn where the table starts. */
-const TABLE_HEADINGS = new PreparedDrawing((doc) => {
-  doc.rect(PAGE.margin, 0, CONTENT_WIDTH, TABLE_HEADING_HEIGHT).fill(COLOURS.band);
-  doc.font('bold').fontSize(8.5).fillColor(COLOURS.ink);
-  const y = 6;
-  cell(doc, '#', COLUMNS.index, y);
-  cell(doc, 'Item', COLUMNS.item, y);
-  cell(doc, 'Qty', COLUMNS.quantity, y, 'right');
-  cell(doc, 'Unit price', COLUMNS.unitPrice, y, 'right');
-  cell(doc, 'Amount', COLUMNS.amount, y, 'right');
-});
-
-/** The words around the total, drawn where the total's line starts. */
-const TOTAL_LABELS = new PreparedDrawing((doc) => {
-  doc.font('bold').fontSize(11).fillColor(COLOURS.ink);
-  place(doc, 'Total', PAGE.margin + COLUMNS.unitPrice.x + COLUMNS.unitPrice.width, 0, 'right');
-  doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted);
-  place(doc, 'Inclusive of all taxes', RIGHT, 18, 'right');
-});
 
 /**
- * One-page A4 invoices with pdfkit. Everything is placed at computed positions on a page without
- * margins, so pdfkit never flows onto a second page: long item lists get smaller rows, long names
- * and addresses are cut with an ellipsis.
+ * GST-ready one-page A4 invoices with pdfkit: "Tax Invoice", or "Bill of Supply" when every line is
+ * exempt (0%). Everything is placed at computed positions on a page without margins, so pdfkit
+ * never flows onto a second page: long item lists get smaller rows (25 lines fit at a readable
+ * size), long names and addresses are cut with an ellipsis. The gift message is never printed.
  */
 @Injectable()
 export class InvoiceRenderer {
-  render(order: Order): Promise<Buffer> {
-    const number = invoiceNumber(order._id);
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  render({ order, lines }: InvoiceInput): Promise<Buffer> {
+    const seller = this.config.seller;
+    const number = order.invoiceNumber ?? '';
+    const placeOfSupply = placeOfSupplyOf(order, seller);
+    const tax = invoiceTax(
+      order.orderItems.map((item, index) => ({ totalPaise: toPaise(item.price) * item.quantity, rateBp: lines[index]?.gstRateBp ?? 0 })),
+      seller.stateCode,
+      placeOfSupply.code,
+    );
+    const title = tax.billOfSupply ? 'Bill of Supply' : 'Tax Invoice';
     // Dated with the order rather than the clock: the same order gives the same bytes (and ETag) everywhere.
-    const { doc, bytes } = startPdf({ Title: `Invoice ${number}`, Author: SELLER.legalName, Subject: `Order ${order._id}`, CreationDate: new Date(order.createdAt) });
+    const { doc, bytes } = startPdf({ Title: `${title} ${number}`, Author: seller.legalName, Subject: `Order ${order._id}`, CreationDate: new Date(order.createdAt) });
     FIXED_TEXT.drawOn(doc);
-    this.header(doc, order, number);
-    const tableTop = this.parties(doc, order);
-    const tableBottom = this.items(doc, order, tableTop);
-    this.total(doc, order, tableBottom);
+    this.header(doc, order, seller, title, number);
+    const tableTop = this.parties(doc, order, placeOfSupply);
+    const kind: TableKind = tax.billOfSupply ? 'none' : tax.interState ? 'interState' : 'intraState';
+    const tableBottom = this.items(doc, order, lines, tax, kind, tableTop);
+    this.totals(doc, order, tax, kind, tableBottom);
+    this.footer(doc, tax.billOfSupply);
     doc.end();
     return bytes;
   }
 
-  /** The invoice's number and dates under the title. */
-  private header(doc: PDFKit.PDFDocument, order: Order, number: string): void {
+  /** The seller on the left, the document's title, number and dates on the right. */
+  private header(doc: PDFKit.PDFDocument, order: Order, seller: Seller, title: string, number: string): void {
     const top = PAGE.margin;
-    doc.font('regular').fontSize(9).fillColor(COLOURS.ink);
-    place(doc, `Invoice no. ${number}`, RIGHT, top + 26, 'right');
-    place(doc, `Date ${indianDate.format(new Date(order.createdAt))}`, RIGHT, top + 39, 'right');
-    doc.fontSize(7.5).fillColor(COLOURS.muted);
-    place(doc, `Order ${order._id}`, RIGHT, top + 52, 'right');
+    const sellerWidth = CONTENT_WIDTH - 190;
+    doc.font('bold').fontSize(14).fillColor(COLOURS.leaf);
+    place(doc, fit(doc, seller.legalName, sellerWidth), PAGE.margin, top);
+    doc.font('regular').fontSize(8).fillColor(COLOURS.muted);
+    place(doc, fit(doc, seller.address, sellerWidth), PAGE.margin, top + 21);
+    place(doc, SELLER_CONTACT, PAGE.margin, top + 33);
+    doc.font('bold').fillColor(COLOURS.ink);
+    place(doc, `GSTIN ${seller.gstin}`, PAGE.margin, top + 47);
+    doc.font('regular').fillColor(COLOURS.muted);
+    place(doc, `State: ${seller.state} (code ${seller.stateCode})`, PAGE.margin, top + 59);
+
+    doc.font('bold').fontSize(17).fillColor(COLOURS.ink);
+    place(doc, title.toUpperCase(), RIGHT, top - 2, 'right');
+    doc.font('regular').fontSize(8.5);
+    place(doc, `Invoice no. ${number}`, RIGHT, top + 23, 'right');
+    place(doc, `Date ${indianDate.format(new Date(order.createdAt))}`, RIGHT, top + 35, 'right');
+    doc.fontSize(7).fillColor(COLOURS.muted);
+    place(doc, `Order ${order._id}`, RIGHT, top + 48, 'right');
+    doc.moveTo(PAGE.margin, HEADER_RULE_Y).lineTo(RIGHT, HEADER_RULE_Y).lineWidth(1.5).strokeColor(COLOURS.leaf).stroke();
   }
 
-  /** Billed-to on the left, payment on the right; returns where the item table starts. */
-  private parties(doc: PDFKit.PDFDocument, order: Order): number {
-    const top = PARTIES_TOP;
-    const billWidth = 300;
-    doc.font('bold').fontSize(10).fillColor(COLOURS.ink);
-    place(doc, fit(doc, order.user.name, billWidth), PAGE.margin, top + 14);
-    doc.font('regular').fontSize(9);
-    place(doc, fit(doc, order.user.email, billWidth), PAGE.margin, top + 29);
-    // The one wrapped text: an address may take several lines, up to a fixed height.
-    const addressOptions = { width: billWidth, height: MAX_ADDRESS_HEIGHT, ellipsis: true, lineGap: 1 };
-    const addressHeight = Math.min(doc.heightOfString(order.address, addressOptions), MAX_ADDRESS_HEIGHT);
-    doc.fillColor(COLOURS.muted).text(order.address, PAGE.margin, top + 43, addressOptions);
+  /** Billed to, deliver to (with the place of supply) and payment; returns where the item table starts. */
+  private parties(doc: PDFKit.PDFDocument, order: Order, placeOfSupply: PlaceOfSupply): number {
+    const top = PARTIES_TOP + 13;
+    const width = PARTY_COLUMN_WIDTH;
 
-    const payX = PAYMENT_X;
-    doc.font('regular').fontSize(9).fillColor(COLOURS.ink);
-    place(doc, PAYMENT_METHOD_LABELS[order.paymentMethod], payX, top + 14);
+    const [billX, deliverX, payX] = PARTY_X;
+    doc.font('bold').fontSize(9).fillColor(COLOURS.ink);
+    place(doc, fit(doc, order.user.name, width), billX, top);
+    doc.font('regular').fontSize(8);
+    place(doc, fit(doc, order.user.email, width), billX, top + 13);
+    // The one wrapped text: an address may take several lines, up to a fixed height.
+    const addressOptions = { width, height: MAX_ADDRESS_HEIGHT, ellipsis: true, lineGap: 1 };
+    const addressHeight = Math.min(doc.heightOfString(order.address, addressOptions), MAX_ADDRESS_HEIGHT);
+    doc.fillColor(COLOURS.muted).text(order.address, billX, top + 26, addressOptions);
+
+    const delivery = order.delivery;
+    doc.font('bold').fontSize(9).fillColor(COLOURS.ink);
+    place(doc, fit(doc, delivery?.recipientName ?? order.user.name, width), deliverX, top);
+    doc.font('regular').fontSize(8);
+    let y = top + 13;
+    if (delivery) {
+      place(doc, fit(doc, `${deliveryDay.format(new Date(`${delivery.date}T00:00:00Z`))}, ${delivery.slot}`, width), deliverX, y);
+      y += 12;
+    }
+    doc.fillColor(COLOURS.muted);
+    const contact = [delivery?.recipientPhone, delivery?.pincode ? `PIN ${delivery.pincode}` : null].filter(Boolean).join('  ·  ');
+    if (contact) {
+      place(doc, fit(doc, contact, width), deliverX, y);
+      y += 12;
+    }
+    place(doc, fit(doc, `Place of supply: ${placeOfSupply.label}`, width), deliverX, y);
+
+    doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
+    place(doc, PAYMENT_METHOD_LABELS[order.paymentMethod], payX, top);
     const paid = order.isPaid ? `Paid${order.paidAt ? ` on ${indianDate.format(new Date(order.paidAt))}` : ''}` : 'Unpaid';
     doc.font('bold').fillColor(order.isPaid ? COLOURS.leaf : COLOURS.unpaid);
-    place(doc, paid, payX, top + 28);
-    doc.font('regular').fillColor(COLOURS.muted);
-    place(doc, `Order status: ${STATUS_LABELS[order.status]}`, payX, top + 42);
+    place(doc, paid, payX, top + 13);
+    doc.font('regular').fontSize(8).fillColor(COLOURS.muted);
+    place(doc, `Order status: ${STATUS_LABELS[order.status]}`, payX, top + 26);
 
-    return top + 43 + Math.max(addressHeight, 28) + 20;
+    return Math.max(top + 26 + Math.max(addressHeight, 10), y + 12) + 14;
   }
 
   /** The item table, rows shrinking to keep every line on the page; returns its bottom edge. */
-  private items(doc: PDFKit.PDFDocument, order: Order, top: number): number {
-    const available = PAGE.height - PAGE.margin - BOTTOM_RESERVE - top - TABLE_HEADING_HEIGHT;
-    const rowHeight = Math.min(22, available / Math.max(order.orderItems.length, 1));
-    const fontSize = Math.max(5.5, Math.min(9.5, rowHeight - 4));
+  private items(doc: PDFKit.PDFDocument, order: Order, lines: InvoiceLineTax[], tax: InvoiceTax, kind: TableKind, top: number): number {
+    const reserve = tax.billOfSupply ? BOTTOM_RESERVE.billOfSupply : BOTTOM_RESERVE.taxInvoice + 12 * tax.byRate.length;
+    const available = PAGE.height - PAGE.margin - reserve - top - TABLE_HEADING_HEIGHT;
+    const rowHeight = Math.min(20, available / Math.max(order.orderItems.length, 1));
+    const fontSize = Math.max(5.5, Math.min(8.5, rowHeight - 4));
+    const columns = TABLES[kind];
 
-    TABLE_HEADINGS.drawOn(doc, top);
+    TABLE_HEADINGS[kind].drawOn(doc, top);
     doc.font('regular').fontSize(fontSize).fillColor(COLOURS.ink);
     let y = top + TABLE_HEADING_HEIGHT;
     order.orderItems.forEach((item, index) => {
       const unitPaise = toPaise(item.price);
+      const lineTax = tax.lines[index];
+      const values: Record<string, string> = {
+        index: String(index + 1),
+        hsn: lines[index]?.hsnCode ?? '',
+        quantity: String(item.quantity),
+        unitPrice: money(unitPaise),
+        taxable: money(lineTax.taxablePaise),
+        rate: formatRate(lines[index]?.gstRateBp ?? 0),
+        cgst: money(lineTax.cgstPaise),
+        sgst: money(lineTax.sgstPaise),
+        igst: money(lineTax.igstPaise),
+        amount: money(unitPaise * item.quantity),
+      };
       const textY = y + (rowHeight - fontSize) / 2 - 1;
-      cell(doc, String(index + 1), COLUMNS.index, textY);
-      cell(doc, fit(doc, item.name, COLUMNS.item.width), COLUMNS.item, textY);
-      cell(doc, String(item.quantity), COLUMNS.quantity, textY, 'right');
-      cell(doc, money(unitPaise), COLUMNS.unitPrice, textY, 'right');
-      cell(doc, money(unitPaise * item.quantity), COLUMNS.amount, textY, 'right');
+      for (const column of columns) {
+        cell(doc, column.key === 'item' ? fit(doc, item.name, column.width) : values[column.key], column, textY);
+      }
       y += rowHeight;
       doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
     });
     return y;
   }
 
-  private total(doc: PDFKit.PDFDocument, order: Order, top: number): void {
-    const y = top + 12;
-    TOTAL_LABELS.drawOn(doc, y);
+  /** The tax summary by rate (Tax Invoice), the total and the amount in words. */
+  private totals(doc: PDFKit.PDFDocument, order: Order, tax: InvoiceTax, kind: TableKind, top: number): void {
+    let y = top + 10;
+    if (!tax.billOfSupply) {
+      const heads = kind === 'interState' ? ['GST rate', 'Taxable value', 'IGST', 'Total tax'] : ['GST rate', 'Taxable value', 'CGST', 'SGST', 'Total tax'];
+      const width = 70;
+      const left = RIGHT - heads.length * width;
+      const row = (texts: string[], at: number) => texts.forEach((text, index) => place(doc, text, left + (index + 1) * width, at, 'right'));
+      doc.font('bold').fontSize(7.5).fillColor(COLOURS.ink);
+      row(heads, y);
+      y += 12;
+      doc.font('regular');
+      const amounts = (line: LineTax) => (kind === 'interState' ? [line.igstPaise] : [line.cgstPaise, line.sgstPaise]);
+      const taxOf = (line: LineTax) => line.cgstPaise + line.sgstPaise + line.igstPaise;
+      for (const rate of tax.byRate) {
+        row([formatRate(rate.rateBp), money(rate.taxablePaise), ...amounts(rate).map(money), money(taxOf(rate))], y);
+        y += 12;
+      }
+      doc.moveTo(left + 8, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
+      doc.font('bold');
+      row(['Total', money(tax.totals.taxablePaise), ...amounts(tax.totals).map(money), money(taxOf(tax.totals))], y + 2);
+      y += 20;
+    }
     doc.font('bold').fontSize(11).fillColor(COLOURS.ink);
-    place(doc, money(toPaise(order.totalAmount)), RIGHT, y, 'right');
+    const total = money(toPaise(order.totalAmount));
+    place(doc, total, RIGHT, y, 'right');
+    place(doc, 'Total', RIGHT - doc.widthOfString(total) - 16, y, 'right');
+    doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);
+    place(doc, tax.billOfSupply ? 'No GST charged' : 'Inclusive of GST', RIGHT, y + 15, 'right');
+    doc.font('bold').fontSize(8).fillColor(COLOURS.ink);
+    doc.text(rupeesInWords(toPaise(order.totalAmount)), PAGE.margin, y + 2, { width: CONTENT_WIDTH - 200, lineGap: 1 });
   }
+
+  private footer(doc: PDFKit.PDFDocument, billOfSupply: boolean): void {
+    const note = billOfSupply
+      ? 'Bill of Supply: fresh flowers and foliage are exempt from GST, so no tax is charged. Computer-generated; no signature needed.'
+      : 'Tax is payable on reverse charge: No. This invoice was generated by computer and needs no signature.';
+    doc.font('regular').fontSize(7).fillColor(COLOURS.muted);
+    place(doc, note, PAGE.margin + (CONTENT_WIDTH - doc.widthOfString(note)) / 2, FOOTER_Y);
+  }
+}
+
+interface PlaceOfSupply {
+  /** GST state code, or null when it cannot be told (taken as the seller's state). */
+  code: string | null;
+  label: string;
+}
+
+/**
+ * The state the goods go to, from the delivery's PIN code, else the last PIN code written in the
+ * address (orders from before delivery details). Unknown, the supply is taken as within the
+ * seller's state, where the shop delivers.
+ */
+function placeOfSupplyOf(order: Order, seller: Seller): PlaceOfSupply {
+  const pincode = order.delivery?.pincode ?? [...order.address.matchAll(/\b[1-8]\d{5}\b/g)].at(-1)?.[0] ?? null;
+  const state: IndianState | null = pincode ? stateOfPincode(pincode) : null;
+  if (state) return { code: state.code, label: `${state.name} (${state.code})` };
+  return { code: null, label: `${seller.state} (${seller.stateCode})` };
 }
 
 /**
@@ -185,13 +325,13 @@ export class InvoiceRenderer {
  * with pdfkit's `width`/`align` options, which run the line wrapper for every call and were most
  * of the rendering time.
  */
-function place(doc: PDFKit.PDFDocument, text: string, x: number, y: number, align: 'left' | 'right' = 'left'): void {
+function place(doc: PDFKit.PDFDocument, text: string, x: number, y: number, align: Align = 'left'): void {
   doc.text(text, align === 'right' ? x - doc.widthOfString(text) : x, y, { lineBreak: false });
 }
 
-function cell(doc: PDFKit.PDFDocument, text: string, column: { x: number; width: number }, y: number, align: 'left' | 'right' = 'left'): void {
+function cell(doc: PDFKit.PDFDocument, text: string, column: { x: number; width: number; align: Align }, y: number): void {
   const left = PAGE.margin + column.x;
-  place(doc, text, align === 'right' ? left + column.width : left, y, align);
+  place(doc, text, column.align === 'right' ? left + column.width : left, y, column.align);
 }
 
 /** The text cut with an ellipsis to fit the width in the current font and size. */

@@ -31,7 +31,7 @@ export class InvoicesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | undefined> {
     const order = await this.orders.findVisible(id, user);
-    const { pdf, etag } = await this.invoices.pdfFor(order);
+    const { pdf, etag } = await this.invoices.pdfFor({ order, lines: await this.orders.lineTaxes(order._id) });
     reply.header('cache-control', 'private, no-cache').header('etag', etag);
     if (matchesEtag(ifNoneMatch, etag)) {
       reply.status(304);

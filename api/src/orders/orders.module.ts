@@ -4,12 +4,13 @@ import { DeliveryModule } from '../delivery/delivery.module';
 import { RefundsModule } from '../refunds/refunds.module';
 import { AdminDeliveriesController } from './admin-deliveries.controller';
 import { DeliveryRuns } from './delivery-run';
+import { DeliverySheet } from './delivery-sheet';
 import { OrderMoves } from './order-moves';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { expireUnpaidOrdersJob } from './expire-unpaid-orders.job';
 
-@Module({ imports: [RefundsModule, DeliveryModule], controllers: [OrdersController, AdminDeliveriesController], providers: [OrdersService, OrderMoves, DeliveryRuns], exports: [OrdersService, OrderMoves] })
+@Module({ imports: [RefundsModule, DeliveryModule], controllers: [OrdersController, AdminDeliveriesController], providers: [OrdersService, OrderMoves, DeliveryRuns, DeliverySheet], exports: [OrdersService, OrderMoves] })
 export class OrdersModule implements OnModuleInit {
   constructor(
     private readonly jobs: JobQueue,

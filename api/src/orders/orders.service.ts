@@ -162,6 +162,11 @@ export class OrdersService {
     return this.withLines(rows as OrderWithUser[]);
   }
 
+  /** Each line's HSN code and GST rate as sold, in the order's line order (for its invoice). */
+  async lineTaxes(orderId: string): Promise<{ hsnCode: string; gstRateBp: number }[]> {
+    return this.dataSource.query(`SELECT hsn_code AS "hsnCode", gst_rate_bp AS "gstRateBp" FROM order_items WHERE order_id = $1 ORDER BY position`, [orderId]);
+  }
+
   /** Staff move an order as the lifecycle allows (order-lifecycle.ts); stock, money and mail follow. */
   async changeStatus(id: string, status: OrderStatus, admin: AuthUser): Promise<Order> {
     return this.moveOne(id, status, { kind: 'admin', id: admin.id });

@@ -1,0 +1,12 @@
+import { PDFParse } from 'pdf-parse';
+
+/** A PDF's text, wrapped lines joined again (a sentence reads the same wherever the page broke it), and its page count. */
+export async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const result = await parser.getText();
+    return { text: result.text.replace(/\s+/g, ' '), pages: result.total };
+  } finally {
+    await parser.destroy();
+  }
+}
