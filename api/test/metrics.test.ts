@@ -145,6 +145,7 @@ describe('GET /api/metrics in production', () => {
     RAZORPAY_KEY_ID: 'rzp_test_metrics',
     RAZORPAY_KEY_SECRET: 'metrics-test-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'metrics-test-webhook-secret',
+    SELLER_GSTIN: '33AAFCT5555K1Z2',
     LOG_LEVEL: 'silent',
   };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, HttpStatus, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import type { Pool } from 'pg';
+import { DatabaseError, type Pool } from 'pg';
 import { DataSource, In } from 'typeorm';
 import type { Order, OrderStatus } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
@@ -105,9 +105,9 @@ export class OrdersService {
     };
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await this.pool().query<PlacedRow>(placeOrderQuery(placement, this.preparedStatements));
+        const row = await this.runPlacement(placement);
         this.metrics.ordersPlaced.inc({ payment_method: dto.paymentMethod });
-        return placedOrder(placement, rows[0]);
+        return placedOrder(placement, row);
       } catch (error) {
         const refusal = refusalOf(error);
         if (!refusal) throw error;
@@ -243,9 +243,23 @@ export class OrdersService {
     return this.config.databaseUrl !== null;
   }
 
-  /** The pg pool under TypeORM, for the prepared checkout statement. */
-  private pool(): Pool {
-    return (this.dataSource.driver as unknown as { master: Pool }).master;
+  /**
+   * Runs the statement on a connection of the pg pool under TypeORM. An error PostgreSQL answered (a
+   * refusal) leaves the connection as good as before, so it goes back to the pool; pool.query()
+   * would close it, costing a reconnect per refused order.
+   */
+  private async runPlacement(placement: Placement): Promise<PlacedRow> {
+    const client = await (this.dataSource.driver as unknown as { master: Pool }).master.connect();
+    let broken: Error | undefined;
+    try {
+      const { rows } = await client.query<PlacedRow>(placeOrderQuery(placement, this.preparedStatements));
+      return rows[0];
+    } catch (error) {
+      if (!(error instanceof DatabaseError)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
   }
 
   private ordersQuery() {
