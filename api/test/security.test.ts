@@ -131,6 +131,22 @@ describe('security', () => {
       expect(response.body).toEqual({ success: false, message: expect.any(String) });
     });
 
+    it('refuses text that is half of a surrogate pair with 400 anywhere in a JSON body, and keeps whole pairs', async () => {
+      for (const [url, payload] of [
+        ['/api/newsletter', '{"email":"\\ud800"}'],
+        ['/api/auth/register', '{"name":"Ravi","email":"ravi\\udc00@example.com","password":"Petals#2026"}'],
+        ['/api/contact', '{"name":"Ravi","email":"ravi@example.com","message":"hi","extra":{"\\ud83d":1}}'],
+      ]) {
+        const response = await t.request('POST', url, { payload, headers: { 'content-type': 'application/json' } });
+        expect([url, response.status, response.body]).toEqual([url, 400, { success: false, message: 'Request body has text that is not valid Unicode' }]);
+      }
+      const emoji = await t.request('POST', '/api/contact', {
+        payload: '{"name":"Ravi \\ud83c\\udf3c","email":"ravi@example.com","message":"Flowers \\ud83c\\udf3c please"}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(emoji.status).toBe(201);
+    });
+
     it('refuses an image over 5 MB with 413 and a message', async () => {
       const boundary = `----thalir${randomUUID()}`;
       const payload = multipartBody(

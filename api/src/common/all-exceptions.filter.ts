@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { classifyDatabaseError } from './database-errors';
-import { JSON_TOO_DEEP } from './json-body';
+import { JSON_NOT_TEXT, JSON_TOO_DEEP } from './json-body';
 import { redactUrl } from './log-redaction';
 
 interface ErrorBody {
@@ -23,6 +23,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: 'Only one image may be uploaded',
   FST_FIELDS_LIMIT: 'Too many form fields',
   [JSON_TOO_DEEP]: 'Request body is nested too deeply',
+  [JSON_NOT_TEXT]: 'Request body has text that is not valid Unicode',
 };
 
 /** What the multipart parser (busboy) throws for a body that is not the form it claims to be. */

@@ -4,6 +4,21 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 export const MAX_JSON_DEPTH = 32;
 
 export const JSON_TOO_DEEP = 'THALIR_JSON_TOO_DEEP';
+export const JSON_NOT_TEXT = 'THALIR_JSON_NOT_TEXT';
+
+/** A `\uD800`-style escape: the only way a JSON body can carry half of a surrogate pair. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/** Half of a surrogate pair without its other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when every string (and key) in a parsed body is well-formed Unicode (no lone surrogate halves). */
+export function isWellFormedJson(value: unknown): boolean {
+  if (typeof value === 'string') return !LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.every(isWellFormedJson);
+  if (value && typeof value === 'object') return Object.entries(value).every(([key, item]) => !LONE_SURROGATE.test(key) && isWellFormedJson(item));
+  return true;
+}
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -33,7 +48,8 @@ export function nestsDeeperThan(body: Buffer, limit: number): boolean {
 /**
  * JSON bodies through Fastify's own parser (which refuses `__proto__` and `constructor.prototype`
  * keys), after refusing nesting deeper than MAX_JSON_DEPTH with a 400 instead of a stack overflow
- * further down.
+ * further down, and refusing strings that are not text (a lone surrogate from `"\ud800"`, which
+ * validators and the database choke on) with a 400 too.
  */
 export function useSafeJsonParser(app: NestFastifyApplication, bodyLimit: number): void {
   const parse = app.getHttpAdapter().getInstance().getDefaultJsonParser('error', 'error');
@@ -42,6 +58,14 @@ export function useSafeJsonParser(app: NestFastifyApplication, bodyLimit: number
       done(Object.assign(new Error('Request body is nested too deeply'), { statusCode: 400, code: JSON_TOO_DEEP }), undefined);
       return;
     }
-    parse(request as Parameters<typeof parse>[0], Buffer.isBuffer(body) ? body.toString('utf8') : body, done);
+    const text = Buffer.isBuffer(body) ? body.toString('utf8') : body;
+    if (!SURROGATE_ESCAPE.test(text)) return parse(request as Parameters<typeof parse>[0], text, done);
+    parse(request as Parameters<typeof parse>[0], text, (error, parsed) => {
+      if (!error && !isWellFormedJson(parsed)) {
+        done(Object.assign(new Error('Request body has text that is not valid Unicode'), { statusCode: 400, code: JSON_NOT_TEXT }), undefined);
+        return;
+      }
+      done(error, parsed);
+    });
   });
 }
