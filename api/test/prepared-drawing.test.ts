@@ -1,6 +1,6 @@
 import { PDFParse } from 'pdf-parse';
-import { startPdf } from '../src/invoices/pdf-document';
-import { PreparedDrawing } from '../src/invoices/prepared-drawing';
+import { startPdf } from '../src/pdf/pdf-document';
+import { PreparedDrawing } from '../src/pdf/prepared-drawing';
 
 const DATE = new Date('2026-11-20T09:00:00Z');
 

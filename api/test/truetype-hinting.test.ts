@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { withoutHinting } from '../src/invoices/truetype-hinting';
+import { withoutHinting } from '../src/pdf/truetype-hinting';
 
 interface Glyph {
   advanceWidth: number;

@@ -4,8 +4,8 @@ import { APP_CONFIG, type AppConfig, type Seller } from '../config/app-config';
 import { rupeesInWords } from '../tax/amount-in-words';
 import { formatRate, invoiceTax, type InvoiceTax, type LineTax } from '../tax/gst';
 import { type IndianState, stateOfPincode } from '../tax/indian-states';
-import { startPdf } from './pdf-document';
-import { PreparedDrawing } from './prepared-drawing';
+import { startPdf } from '../pdf/pdf-document';
+import { PreparedDrawing } from '../pdf/prepared-drawing';
 
 /** The shop's contact lines under the seller (shared/spec/brand.md). */
 const SELLER_CONTACT = '+91 4344 200 140  ·  hello@thalirblooms.example';

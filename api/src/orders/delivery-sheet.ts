@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DeliveryRun, DeliveryStop } from '@thalir/contracts';
 import { shortOrderId } from '../common/format';
-import { startPdf } from '../invoices/pdf-document';
+import { startPdf } from '../pdf/pdf-document';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { invoiceFonts } from './invoice-fonts';
+import { preparedFonts } from './prepared-fonts';
 
 export interface PdfInProgress {
   doc: PDFKit.PDFDocument;
@@ -9,7 +9,7 @@ export interface PdfInProgress {
 
 /**
  * A compressed A4 document without margins, its text set in the prepared fonts, `doc.font('regular')`
- * and `doc.font('bold')` (see invoice-fonts.ts): the start of every PDF the shop makes. Date it with
+ * and `doc.font('bold')` (see prepared-fonts.ts): the start of every PDF the shop makes. Date it with
  * `info.CreationDate` from the data it shows, not the clock, so the same data gives the same bytes.
  */
 export function startPdf(info: PDFKit.DocumentInfo): PdfInProgress {
@@ -27,7 +27,7 @@ export function startPdf(info: PDFKit.DocumentInfo): PdfInProgress {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const fonts = invoiceFonts();
+  const fonts = preparedFonts();
   fonts.regular.useIn(doc, 'regular');
   fonts.bold.useIn(doc, 'bold');
   return { doc, bytes };

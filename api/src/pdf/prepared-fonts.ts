@@ -25,19 +25,19 @@ const LIGATURE_SAMPLES = ['ff', 'fi', 'fl', 'ffi', 'ffl'];
 /** Distinct words whose layout is kept across documents; the oldest goes first beyond this. */
 const LAYOUT_CACHE_WORDS = 20_000;
 
-export interface InvoiceFonts {
+export interface PreparedFonts {
   regular: PreparedFont;
   bold: PreparedFont;
 }
 
-let prepared: InvoiceFonts | null = null;
+let prepared: PreparedFonts | null = null;
 
 /**
  * DejaVu Sans, which has the rupee sign (pdfkit's built-in Helvetica does not), prepared on first
  * use (about 0.1 s: the first PDF after start waits for it, start-up does not) and shared by every
  * PDF the process makes.
  */
-export function invoiceFonts(): InvoiceFonts {
+export function preparedFonts(): PreparedFonts {
   return (prepared ??= { regular: PreparedFont.fromFile(fontFile('DejaVuSans.ttf')), bold: PreparedFont.fromFile(fontFile('DejaVuSans-Bold.ttf')) });
 }
 

@@ -1,4 +1,4 @@
-import { extraGlyphCount, fontResource } from './invoice-fonts';
+import { extraGlyphCount, fontResource } from './prepared-fonts';
 
 /** A font as page operators name it: `/F2 8.5 Tf`. */
 const FONT_OPERATOR = /\/(F\d+) [\d.]+ Tf/g;
@@ -13,7 +13,7 @@ const FONT_OPERATOR = /\/(F\d+) [\d.]+ Tf/g;
  * font, size, colour and line width it uses; it runs inside save/restore, so it leaves the graphics
  * state of what follows alone. Only the operators and the fonts they name are replayed, so it must
  * not depend on the document (no text of the order), must not use images or opacity, and its text
- * must keep to the prepared fonts' glyphs (see invoice-fonts.ts; recording other glyphs throws).
+ * must keep to the prepared fonts' glyphs (see prepared-fonts.ts; recording other glyphs throws).
  */
 export class PreparedDrawing {
   private recorded: { operators: string; fontIds: string[] } | null = null;
@@ -48,7 +48,7 @@ function record(doc: PDFKit.PDFDocument, draw: (doc: PDFKit.PDFDocument) => void
     delete (doc as { addContent?: unknown }).addContent; // back to pdfkit's own method on the prototype
   }
   // Other glyphs get numbers of this document's own, which would name wrong glyphs in the next one.
-  if (extraGlyphCount(doc) !== extraGlyphsBefore) throw new Error('A prepared drawing can only use the prepared glyphs (printable ASCII, ₹ and the marks in invoice-fonts.ts)');
+  if (extraGlyphCount(doc) !== extraGlyphsBefore) throw new Error('A prepared drawing can only use the prepared glyphs (printable ASCII, ₹ and the marks in prepared-fonts.ts)');
   const text = operators.join('\n');
   return { operators: text, fontIds: [...new Set([...text.matchAll(FONT_OPERATOR)].map((match) => match[1]))] };
 }
