@@ -74,19 +74,23 @@ export class RefundsService {
    * (the call's own answer after the webhook, or the other way round) cannot undo it.
    */
   async recordGatewayState(refundId: string, state: GatewayRefundState): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
-        `UPDATE refunds SET gateway_refund_id = coalesce(gateway_refund_id, $2),
-           status = $3::text,
-           failure_reason = CASE WHEN $3::text = 'failed' THEN $4 ELSE NULL END,
-           processed_at = CASE WHEN $3::text = 'processed' THEN now() ELSE processed_at END,
-           updated_at = now()
-         WHERE id = $1 AND status <> 'processed'
-         RETURNING id, order_id AS "orderId", ${BUYER_EMAIL}`,
-        [refundId, state.gatewayRefundId, state.status, state.failureReason?.slice(0, 500) ?? null],
-      )) as [SettledRefund[], number];
-      if (rows[0] && state.status === 'processed') await this.announce(manager, 'refund-processed', rows[0]);
-    });
+    await this.dataSource.transaction((manager) => this.applyGatewayState(manager, 'id = $1', refundId, state));
+  }
+
+  /** Sets the provider's answer on the refund `match` finds (`$1` the shop's id, `$2` the provider's); mails the buyer once it is processed. */
+  private async applyGatewayState(manager: EntityManager, match: string, shopRefundId: string | null, state: GatewayRefundState): Promise<boolean> {
+    const [rows] = (await manager.query(
+      `UPDATE refunds SET gateway_refund_id = coalesce(gateway_refund_id, $2),
+         status = $3::text,
+         failure_reason = CASE WHEN $3::text = 'failed' THEN $4 ELSE NULL END,
+         processed_at = CASE WHEN $3::text = 'processed' THEN now() ELSE processed_at END,
+         updated_at = now()
+       WHERE ${match} AND status <> 'processed'
+       RETURNING id, order_id AS "orderId", ${BUYER_EMAIL}`,
+      [shopRefundId, state.gatewayRefundId, state.status, state.failureReason?.slice(0, 500) ?? null],
+    )) as [SettledRefund[], number];
+    if (rows[0] && state.status === 'processed') await this.announce(manager, 'refund-processed', rows[0]);
+    return rows.length > 0;
   }
 
   /** Mails the buyer about a refund, in the transaction that records it. */
@@ -107,18 +111,7 @@ export class RefundsService {
    * call's own answer, by the shop's refund id the refund was created with.
    */
   async recordWebhook(manager: EntityManager, shopRefundId: string | null, state: GatewayRefundState): Promise<boolean> {
-    const [rows] = (await manager.query(
-      `UPDATE refunds SET gateway_refund_id = coalesce(gateway_refund_id, $2),
-         status = $3::text,
-         failure_reason = CASE WHEN $3::text = 'failed' THEN $4 ELSE NULL END,
-         processed_at = CASE WHEN $3::text = 'processed' THEN now() ELSE processed_at END,
-         updated_at = now()
-       WHERE (gateway_refund_id = $2 OR id = $1) AND status <> 'processed'
-       RETURNING id, order_id AS "orderId", ${BUYER_EMAIL}`,
-      [shopRefundId && isUuid(shopRefundId) ? shopRefundId : null, state.gatewayRefundId, state.status, state.failureReason?.slice(0, 500) ?? null],
-    )) as [SettledRefund[], number];
-    if (rows[0] && state.status === 'processed') await this.announce(manager, 'refund-processed', rows[0]);
-    return rows.length > 0;
+    return this.applyGatewayState(manager, '(gateway_refund_id = $2 OR id = $1)', shopRefundId && isUuid(shopRefundId) ? shopRefundId : null, state);
   }
 
   async find(refundId: string): Promise<RefundEntity | null> {
