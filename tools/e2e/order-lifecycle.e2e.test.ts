@@ -139,7 +139,7 @@ describe('order lifecycle: payment windows and refunds', () => {
     await seeText(admin, `Order ${shortId} is now cancelled.`);
     // Pending, or already processed: the sandbox settles a refund as soon as the job asks it.
     await admin.waitForFunction(
-      (amount) => /Refund (pending|processed) /.test(document.body.innerText) && document.body.innerText.includes(amount),
+      (amount) => [`Refund pending ${amount}`, `Refund processed ${amount}`].some((text) => document.body.innerText.includes(text)),
       { timeout: UI_TIMEOUT },
       rupees(62.5),
     );
