@@ -10,8 +10,8 @@ import type { StockLine } from './stock';
 const MAX_TOTAL_PAISE = 2_147_483_647;
 
 /**
- * Places an order in ONE statement, so checkout costs one round trip and no row lock waits on the
- * API process. In the order PostgreSQL runs it:
+ * Places an order in ONE statement: checkout costs one round trip, and no row stays locked while
+ * the API process is busy with something else. In the order PostgreSQL runs it:
  * 1. `buyer`: for online orders, locks the buyer and counts their orders waiting for payment
  *    (shop_unpaid_orders_locked, migration 1764600000000), refusing past the limit;
  * 2. `locked`: locks the products in id order (the sort sits below the row locks), so two orders

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApi, workspaceRoot } from './api-server.mjs';
+import { call, sleep, startApi, workspaceRoot } from './api-server.mjs';
 import { summariseProfile } from './cpu-profile.mjs';
 import { createScratchDatabase, postgresReachable } from './postgres.mjs';
 import { SkipError } from './report.mjs';
@@ -78,4 +78,34 @@ export function requireCall(response, description, expectedStatus) {
     throw new SkipError(`${description} is not implemented yet (404)`);
   }
   throw new SkipError(`${description} answered ${response.status} instead of ${expectedStatus}: ${message}`);
+}
+
+/** The demo admin every non-production shop has (api/src/config/app-config.ts). */
+const DEMO_ADMIN = { email: 'admin@thalirblooms.example', password: 'BloomAdmin#2026' };
+
+/**
+ * Waits until the shop has sent every mail its outbox holds. Placing orders writes two mails each,
+ * which the API process then renders and sends in the background: a phase measured right after many
+ * orders would time that work too (and a reference script run meanwhile would share the CPU with it).
+ */
+export async function waitForMailSent(apiUrl, log, timeoutMs = 300_000) {
+  const login = await call(apiUrl, 'POST', '/api/auth/login', { body: DEMO_ADMIN });
+  requireCall(login, 'POST /api/auth/login (demo admin)', 200);
+  const waiting = async () => {
+    let total = 0;
+    for (const status of ['pending', 'sending']) {
+      const page = await call(apiUrl, 'GET', `/api/admin/emails?status=${status}&limit=1`, { token: login.json.token });
+      requireCall(page, 'GET /api/admin/emails', 200);
+      total += Number(page.headers.get('x-total-count') ?? 0);
+    }
+    return total;
+  };
+  const started = Date.now();
+  let left = await waiting();
+  if (left > 0) log(`waiting for the shop to send the ${left} mails its orders wrote`);
+  while (left > 0) {
+    if (Date.now() - started > timeoutMs) throw new SkipError(`the outbox still held ${left} unsent mails after ${timeoutMs / 1000} s`);
+    await sleep(500);
+    left = await waiting();
+  }
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { call } from '../lib/api-server.mjs';
 import { DELIVERY_ADDRESS, orderLines } from '../lib/order-mix.mjs';
 import { measuredRow, SkipError } from '../lib/report.mjs';
-import { requireCall, withShop } from '../lib/shop.mjs';
+import { requireCall, waitForMailSent, withShop } from '../lib/shop.mjs';
 import { percentile } from '../lib/stats.mjs';
 
 const SECTION = 'checkout';
@@ -211,6 +211,8 @@ export default {
         log(`API phase, mean sessions: ${describeSessions(apiSessions)}`);
         const apiLedger = await stockLedger(db, apiProducts, HIGH_STOCK);
 
+        // The API sends the mails of its orders after them; the raw script should not share the CPU with that.
+        await waitForMailSent(api.url, log);
         const rawProducts = await insertProducts(db, 'raw', PRODUCTS, HIGH_STOCK);
         log(`raw pg: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s, ${BUYERS} workers on a Pool of ${POOL_SIZE}`);
         const stopRawSampling = sampleSessions(db, databaseUrl);

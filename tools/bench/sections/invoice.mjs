@@ -4,7 +4,7 @@
 import { call } from '../lib/api-server.mjs';
 import { DELIVERY_ADDRESS } from '../lib/order-mix.mjs';
 import { measuredRow, SkipError } from '../lib/report.mjs';
-import { requireCall, withShop } from '../lib/shop.mjs';
+import { requireCall, waitForMailSent, withShop } from '../lib/shop.mjs';
 import { percentile } from '../lib/stats.mjs';
 
 const SECTION = 'invoice';
@@ -90,6 +90,7 @@ export default {
         `${databaseLabel}; ${WARMUP_ORDERS} warm-up orders, then the first invoice of ${fresh} orders (1–${MAX_LINES} lines), ` +
           `${repeats} repeated downloads and ${repeats} revalidations over ${REPEATED_ORDERS} of them${jsonAvailable ? `, ${repeats} order JSONs` : ''}`,
       );
+      await waitForMailSent(api.url, log);
       await timedGets(api.url, warmupIds.map(invoicePath), token, WARMUP_ORDERS);
       const first = await timedGets(api.url, freshIds.map(invoicePath), token, fresh);
 
