@@ -30,14 +30,14 @@ export class InvoicesController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | undefined> {
-    const order = await this.orders.findVisible(id, user);
-    const { pdf, etag } = await this.invoices.pdfFor({ order, lines: await this.orders.lineTaxes(order._id) });
+    const invoice = await this.orders.findForInvoice(id, user);
+    const { pdf, etag } = await this.invoices.pdfFor(invoice);
     reply.header('cache-control', 'private, no-cache').header('etag', etag);
     if (matchesEtag(ifNoneMatch, etag)) {
       reply.status(304);
       return undefined;
     }
-    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="Invoice_${order._id}.pdf"`);
+    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="Invoice_${invoice.order._id}.pdf"`);
     return pdf;
   }
 }

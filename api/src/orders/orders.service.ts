@@ -30,6 +30,12 @@ export interface OrderPage {
   total: number | null;
 }
 
+/** An order's JSON with the item rows it was made from. */
+interface LoadedOrder {
+  order: Order;
+  items: OrderItemEntity[];
+}
+
 interface MergedLine extends StockLine {
   clientName: string | null;
 }
@@ -151,9 +157,13 @@ export class OrdersService {
 
   /** The order if the caller may see it (its buyer or an admin); 404 otherwise, so ids do not leak. */
   async findVisible(id: string, viewer: AuthUser): Promise<Order> {
-    const [order] = isUuid(id) ? await this.findByIds([id]) : [];
-    if (!order || (viewer.role !== 'admin' && order.user._id !== viewer.id)) throw new NotFoundException('Order not found');
-    return order;
+    return (await this.findVisibleWithItems(id, viewer)).order;
+  }
+
+  /** The order for its invoice: its JSON and each line's HSN code and GST rate as sold, from the same reads. */
+  async findForInvoice(id: string, viewer: AuthUser): Promise<{ order: Order; lines: { hsnCode: string; gstRateBp: number }[] }> {
+    const { order, items } = await this.findVisibleWithItems(id, viewer);
+    return { order, lines: items.map(({ hsnCode, gstRateBp }) => ({ hsnCode, gstRateBp })) };
   }
 
   async findByIds(ids: string[]): Promise<Order[]> {
@@ -162,9 +172,11 @@ export class OrdersService {
     return this.withLines(rows as OrderWithUser[]);
   }
 
-  /** Each line's HSN code and GST rate as sold, in the order's line order (for its invoice). */
-  async lineTaxes(orderId: string): Promise<{ hsnCode: string; gstRateBp: number }[]> {
-    return this.dataSource.query(`SELECT hsn_code AS "hsnCode", gst_rate_bp AS "gstRateBp" FROM order_items WHERE order_id = $1 ORDER BY position`, [orderId]);
+  private async findVisibleWithItems(id: string, viewer: AuthUser): Promise<LoadedOrder> {
+    const rows = isUuid(id) ? await this.ordersQuery().where('o.id = :id', { id }).getMany() : [];
+    const [loaded] = await this.load(rows as OrderWithUser[]);
+    if (!loaded || (viewer.role !== 'admin' && loaded.order.user._id !== viewer.id)) throw new NotFoundException('Order not found');
+    return loaded;
   }
 
   /** Staff move an order as the lifecycle allows (order-lifecycle.ts); stock, money and mail follow. */
@@ -272,8 +284,12 @@ export class OrdersService {
       .addOrderBy('o.id', 'DESC');
   }
 
-  /** Items, histories and refunds of all the orders in three queries, whatever the number of orders. */
   private async withLines(rows: OrderWithUser[]): Promise<Order[]> {
+    return (await this.load(rows)).map((loaded) => loaded.order);
+  }
+
+  /** Items, histories and refunds of all the orders in three queries, whatever the number of orders. */
+  private async load(rows: OrderWithUser[]): Promise<LoadedOrder[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [items, history, refunds] = await Promise.all([
@@ -292,6 +308,9 @@ export class OrdersService {
     };
     const itemsByOrder = group(items);
     const historyByOrder = group(history);
-    return rows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], historyByOrder.get(row.id) ?? [], refunds.get(row.id) ?? null));
+    return rows.map((row) => {
+      const orderItems = itemsByOrder.get(row.id) ?? [];
+      return { order: toOrder(row, orderItems, historyByOrder.get(row.id) ?? [], refunds.get(row.id) ?? null), items: orderItems };
+    });
   }
 }
