@@ -1,3 +1,4 @@
+import { InvoiceRenderer } from '../src/invoices/invoice-renderer';
 import { pdfText } from './pdf-text';
 import { placeOrder, seedProducts } from './shop-fixtures';
 import { createTestApp, TestApp, TestUser } from './test-app';
@@ -190,6 +191,15 @@ describe('invoices', () => {
     for (const expected of ['Zoë Nuñez-Ågren', 'Crème Brûlée Office Waffle Bouquet', '₹999.50']) expect(unusualText).toContain(expected);
     const plainText = (await pdfText((await t.request('GET', `/api/orders/${plain._id}/invoice`, { token: buyer.token })).raw)).text;
     for (const expected of ['Kavya Raman', 'Crème Brûlée Office Waffle Bouquet', '₹1,999.00']) expect(plainText).toContain(expected);
+  });
+
+  it('prints a seller whose configured text goes beyond the shared font subset', async () => {
+    const [product] = await seedProducts(t, [{ stock: 10 }]);
+    const placed = await placeOrder(t, buyer, [{ product, quantity: 1 }]);
+    const seller = { ...t.config.seller, legalName: 'Thaḷir Blooms Exports Pvt. Ltd.', address: 'Śrī Nagar, Hosur, Tamil Nadu 635109' };
+    const renderer = new InvoiceRenderer({ ...t.config, seller });
+    const { text } = await pdfText(await renderer.render({ order: placed, lines: [{ hsnCode: '0603', gstRateBp: 0 }] }));
+    for (const expected of ['Thaḷir Blooms Exports Pvt. Ltd.', 'Śrī Nagar, Hosur, Tamil Nadu 635109', 'BILL OF SUPPLY']) expect(text).toContain(expected);
   });
 
   it('keeps 50 lines with long names and a 500-character address on one page', async () => {

@@ -20,6 +20,14 @@ import { withoutHinting } from './truetype-hinting';
 
 /** The subset every document shares: what names, addresses, amounts and the invoice's labels use. */
 const PREPARED_CHARACTERS = printableAscii() + '₹·…–—‘’“”•×';
+const PREPARED_SET = new Set(PREPARED_CHARACTERS);
+
+/** True when every character of the text is in the shared subset (so a PreparedDrawing may show it). */
+export function isPreparedText(text: string): boolean {
+  for (const character of text) if (!PREPARED_SET.has(character)) return false;
+  return true;
+}
+
 /** Sequences fontkit turns into ligature glyphs in DejaVu Sans; their glyphs join the prepared subset. */
 const LIGATURE_SAMPLES = ['ff', 'fi', 'fl', 'ffi', 'ffl'];
 /** Distinct words whose layout is kept across documents; the oldest goes first beyond this. */
