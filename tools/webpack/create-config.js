@@ -17,6 +17,8 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 /** Workspace libraries, resolved from source (no separate build step). */
 const LIBS = ['contracts', 'auth', 'cart', 'api-client', 'ui'];
 const libAliases = Object.fromEntries(LIBS.map((lib) => [`@thalir/${lib}`, path.join(workspaceRoot, 'libs', lib, 'src/index.ts')]));
+/** Entry points besides a library's index (webpack's alias: exact matches, so the index's keeps working). */
+const libEntryAliases = { '@thalir/contracts/countries$': path.join(workspaceRoot, 'libs/contracts/src/countries.ts') };
 
 const LIB_VERSION = require(path.join(workspaceRoot, 'package.json')).version;
 
@@ -119,7 +121,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
     const buildId = process.env.BUILD_ID || LIB_VERSION;
     const resolve = {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: libAliases,
+      alias: { ...libEntryAliases, ...libAliases },
     };
     const scriptRule = {
       test: /\.[cm]?[jt]sx?$/,

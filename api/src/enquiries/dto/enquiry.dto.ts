@@ -1,6 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
-import { COUNTRY_CODES, ENQUIRY_FREQUENCIES, ENQUIRY_STATUSES, type EnquiryFrequency, type EnquiryStatus } from '@thalir/contracts';
+import { ENQUIRY_FREQUENCIES, ENQUIRY_STATUSES, type EnquiryFrequency, type EnquiryStatus } from '@thalir/contracts';
+import { COUNTRY_CODES } from '@thalir/contracts/countries';
 import { PagingQuery } from '../../common/paging.query';
 import { EmailField } from '../../users/user-fields';
 

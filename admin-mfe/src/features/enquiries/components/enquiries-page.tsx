@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
-import { COUNTRY_NAMES, ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@thalir/contracts';
+import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@thalir/contracts';
+import { COUNTRY_NAMES } from '@thalir/contracts/countries';
 import { Button, formatDate, Notice, Spinner } from '@thalir/ui';
 import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@thalir/api-client';
-import { COUNTRY_NAMES, ENQUIRY_FREQUENCIES, type EnquiryFrequency, type EnquiryRequest, type ProductListResponse } from '@thalir/contracts';
+import { ENQUIRY_FREQUENCIES, type EnquiryFrequency, type EnquiryRequest, type ProductListResponse } from '@thalir/contracts';
+import { COUNTRY_NAMES } from '@thalir/contracts/countries';
 import { Button, Notice } from '@thalir/ui';
 import { CompanyFigures, CropList, ProcessSteps } from '../../marketing/components/company-lists';
 import { usePageData } from '../../../lib/page-data';
