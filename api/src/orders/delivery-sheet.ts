@@ -71,7 +71,7 @@ export class DeliverySheet {
     const pageLabel = `Page ${page.pageNumber}`;
     doc.text(pageLabel, RIGHT - doc.widthOfString(pageLabel), top, { lineBreak: false });
     doc.moveTo(PAGE.margin, top + 52).lineTo(RIGHT, top + 52).lineWidth(1.5).strokeColor(COLOURS.leaf).stroke();
-    const note = 'Tick each stop when delivered. Take cash only where the sheet says COLLECT CASH; hand over an AWAITING PAYMENT order only once the shop confirms it is paid.';
+    const note = 'Tick each stop when delivered. Take cash only at COLLECT CASH stops; AWAITING PAYMENT orders go out once the shop confirms payment.';
     doc.font('regular').fontSize(7).fillColor(COLOURS.muted).text(note, PAGE.margin, FOOTER_Y, { lineBreak: false });
     return top + 64;
   }
