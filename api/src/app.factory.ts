@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { ConsoleLogger, LoggerService, LogLevel } from '@nestjs/common';
@@ -14,6 +14,7 @@ import { PinoNestLogger } from './common/app-logger';
 import { useSafeJsonParser } from './common/json-body';
 import { REDACTED_LOG_PATHS, redactUrl } from './common/log-redaction';
 import { assertEveryRouteDeclaresAccess } from './common/route-inventory';
+import { requestIdFor } from './common/request-id';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -27,9 +28,6 @@ export { redactUrl };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const IMAGE_UPLOAD_LIMIT = 5 * 1024 * 1024;
-
-/** Request ids a client or proxy may hand us; anything else is replaced by a fresh one. */
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export interface CreateAppOptions {
   /** Keep the embedded database in memory instead of DATA_DIR (tests). */
@@ -51,10 +49,7 @@ function createAdapter(config: AppConfig, logStream: NodeJS.WritableStream | und
     // Fastify answers 414 past 100 characters in one path parameter; an over-long id or reset token is bad input (400/404).
     maxParamLength: 2048,
     trustProxy: config.trustProxy,
-    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: (request: IncomingMessage) => requestIdFor(request.headers),
     logger:
       config.logLevel === 'silent'
         ? false

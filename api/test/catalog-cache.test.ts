@@ -1,11 +1,29 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { CatalogCache } from '../src/catalog/cache/catalog-cache';
+import { MetricsService } from '../src/metrics/metrics.service';
 import { insertProducts, rosePicture, sendForm } from './catalog-fixtures';
 import { createTestApp, TestApp, TestUser } from './test-app';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const describeOnPostgres = onPostgres ? describe : describe.skip;
+
+/** A GET over a real socket (the catalogue's fast path sits in front of Fastify, where inject() does not go). */
+function socketGet(t: TestApp, url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer }> {
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, raw: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -34,14 +52,12 @@ describe('catalogue cache: ready bytes, revalidation and invalidation', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
     );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
   /** A GET whose body stays raw bytes (the shared helper would parse compressed JSON as text). */
-  const rawGet = async (url: string, headers: Record<string, string>) => {
-    const res = await t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers });
-    return { headers: res.headers, raw: res.rawPayload };
-  };
+  const rawGet = (url: string, headers: Record<string, string>) => socketGet(t, url, headers);
   const stockOf = async (id: string) => (await t.request('GET', `/api/products/${id}`)).body.data.stock as number;
   const listStock = async (id: string) =>
     ((await t.request('GET', '/api/products?page=1&limit=50')).body.data as { _id: string; stock: number }[]).find((p) => p._id === id)?.stock;
@@ -227,6 +243,66 @@ describe('catalogue cache: ready bytes, revalidation and invalidation', () => {
       }
       expect(await eventually(() => stockOf(ids[11]), (stock) => stock === 8)).toBe(8);
     });
+  });
+});
+
+describe('catalogue cache: hits answered before Fastify', () => {
+  const ALLOWED_ORIGIN = 'https://admin.example.com';
+  let t: TestApp;
+  let id: string;
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp({ CORS_ORIGINS: ALLOWED_ORIGIN, LOG_JSON: 'true', LOG_LEVEL: 'info' }, { logStream });
+    [id] = await insertProducts(t, [{ name: 'Jasmine string', pricePaise: 4000, stock: 5, description: 'Madurai malli.' }]);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await socketGet(t, `/api/products/${id}`);
+  });
+  afterAll(() => t.close());
+
+  it('logs a hit and times it under its route template, with the request id it answered', async () => {
+    const hit = await socketGet(t, `/api/products/${id}?token=secret-value`, { 'x-request-id': 'hit-0001' });
+    expect(hit.status).toBe(200);
+    expect(hit.headers['x-request-id']).toBe('hit-0001');
+    expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+    const line = logLines.map((text) => JSON.parse(text)).find((entry) => entry.reqId === 'hit-0001');
+    expect(line).toMatchObject({ msg: 'request completed', res: { statusCode: 200 }, req: { method: 'GET' } });
+    expect(line.req.url).not.toContain('secret-value');
+    const metrics = await t.app.get(MetricsService).registry.metrics();
+    expect(metrics).toMatch(/thalir_http_request_duration_seconds_count\{method="GET",route="\/api\/products\/:id",status_code="200"\} [1-9]/);
+    expect(metrics).not.toContain(id);
+  });
+
+  it('leaves cross-origin reads to Fastify, which adds CORS, and answers them the same bytes', async () => {
+    const sameOrigin = await socketGet(t, `/api/products/${id}`);
+    const crossOrigin = await socketGet(t, `/api/products/${id}`, { origin: ALLOWED_ORIGIN });
+    expect(crossOrigin.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+    expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    expect(crossOrigin.raw.equals(sameOrigin.raw)).toBe(true);
+  });
+
+  it('leaves addresses that only look like the cached ones to Fastify', async () => {
+    const escaped = encodeURIComponent(id).replace(/^(.)/, (c) => `%${c.charCodeAt(0).toString(16)}`);
+    const decoded = await socketGet(t, `/api/products/${escaped}`);
+    expect(decoded.status).toBe(200);
+    expect(JSON.parse(decoded.raw.toString()).data._id).toBe(id);
+    expect((await socketGet(t, `/api/products/${id}/extra`)).status).toBe(404);
+    const head = await new Promise<number>((resolve, reject) => {
+      const { port } = t.app.getHttpServer().address() as AddressInfo;
+      httpRequest({ host: '127.0.0.1', port, path: `/api/products/${id}`, method: 'HEAD' }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(head).toBe(200);
   });
 });
 

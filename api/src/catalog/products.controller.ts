@@ -12,7 +12,7 @@ import { readProductForm } from './product-form.parser';
 
 /**
  * The catalogue's two reads are the shop's hottest routes: they answer from ready bytes (see
- * CatalogCache); once cached, CatalogFastPath answers them before this controller is reached.
+ * CatalogCache); once cached, CatalogFastPath answers them before Fastify sees the request.
  */
 @ApiTags('products')
 @Controller('products')

@@ -60,28 +60,47 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/**
- * Helmet's headers with the shop's CSP. The Swagger UI at /api/docs runs an inline initialiser,
- * so only its pages get a policy that allows inline scripts.
- */
-export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
-  const directives = contentSecurityPolicy(config);
-  const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives },
+const computed = new WeakMap<AppConfig, Record<string, string>>();
+
+/** The security headers every answer carries, computed once per configuration. */
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  let headers = computed.get(config);
+  if (!headers) {
+    headers = helmetHeaders(helmetOptions(config));
+    computed.set(config, headers);
+  }
+  return headers;
+}
+
+function helmetOptions(config: AppConfig): HelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Razorpay's checkout may open a bank's page in a popup that reports back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Remotes, uploads and the API may be read from the other frontends' origins.
     crossOriginResourcePolicy: { policy: config.corsOrigins.length > 0 || remoteOrigins(config).length > 0 ? 'cross-origin' : 'same-origin' },
     strictTransportSecurity: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  };
+}
+
+/**
+ * Helmet's headers with the shop's CSP. The Swagger UI at /api/docs runs an inline initialiser,
+ * so only its pages get a policy that allows inline scripts.
+ */
+export function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
+  const directives = contentSecurityPolicy(config);
+  const headers = securityHeaders(config);
   const fastify = app.getHttpAdapter().getInstance();
-  // Registered before every other onRequest hook, so answers sent early (the catalogue's cache) carry them too.
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
-  const docsPolicy = Object.entries({ ...directives, 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] })
+  const docsPolicy = Object.entries({
+    ...directives,
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+  })
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
   fastify.addHook('onSend', async (request, reply) => {

@@ -8,9 +8,9 @@ const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * Times every HTTP request by route template (`/api/orders/:id`, never the id itself) and status.
- * An onResponse hook: it runs after the answer is on its way, also for the catalogue's fast-path
- * hits, which skip the rest of Fastify's lifecycle; Fastify has already timed the request
- * (`elapsedTime`), so all that is left is one histogram observation.
+ * An onResponse hook: it runs after the answer is on its way; Fastify has already timed the request
+ * (`elapsedTime`), so all that is left is one histogram observation. The catalogue's cache hits
+ * never reach Fastify: CatalogFastPath observes them itself.
  */
 @Injectable()
 export class HttpMetrics implements OnModuleInit {

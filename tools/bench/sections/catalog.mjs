@@ -6,6 +6,7 @@ import { withShop } from '../lib/shop.mjs';
 
 const SECTION = 'catalog';
 const CONNECTIONS = 50;
+const P99_GOAL_MS = 5;
 export const PAGED_QUERY = '/api/products?type=flower&sort=price&page=2&limit=12';
 
 /**
@@ -42,10 +43,11 @@ export default {
       log(`${databaseLabel}, ${list.json.data.length} demo products; Accept-Encoding "${LOAD_HEADERS['accept-encoding']}" for API and bare server`);
 
       const paged = await call(api.url, 'GET', PAGED_QUERY);
+      // Goals: the list's from issue 7; the product and the filtered page's raised by issue 16.
       const targets = [
-        { benchmark: 'GET /api/products', path: '/api/products' },
-        { benchmark: 'GET /api/products/:id', path: `/api/products/${list.json.data[0]._id}` },
-        { benchmark: `GET ${PAGED_QUERY.replace('/api/products', '')}`, path: PAGED_QUERY, problem: pagingProblem(paged, 12, flowersByPrice) },
+        { benchmark: 'GET /api/products', path: '/api/products', ratioGoal: 0.6 },
+        { benchmark: 'GET /api/products/:id', path: `/api/products/${list.json.data[0]._id}`, ratioGoal: 0.85 },
+        { benchmark: `GET ${PAGED_QUERY.replace('/api/products', '')}`, path: PAGED_QUERY, ratioGoal: 0.85, problem: pagingProblem(paged, 12, flowersByPrice) },
       ];
 
       // The API has just started: warm every route first, so the first one measured is not the only
@@ -80,7 +82,7 @@ export default {
             unit: 'req/s',
             reference: result.bare.requestsPerSecond,
             referenceLabel: 'bare',
-            goal: { on: 'ratio', op: '>=', value: 0.6 },
+            goal: { on: 'ratio', op: '>=', value: target.ratioGoal },
             note,
             details,
           }),
@@ -91,7 +93,7 @@ export default {
             unit: 'ms',
             reference: result.bare.p99,
             referenceLabel: 'bare',
-            goal: { on: 'measured', op: '<=', value: 10 },
+            goal: { on: 'measured', op: '<=', value: P99_GOAL_MS },
             note,
           }),
         );

@@ -34,6 +34,22 @@ const RENDER_GOAL_MS = 5;
 const HTML_REQUESTS = 200;
 const HTML_WARMUP = 20;
 const LIGHTHOUSE_DIR = join(workspaceRoot, 'bench/out');
+/**
+ * The shop as its Docker image runs it (NODE_ENV=production, so React's production server code
+ * renders the pages), with the settings production refuses to start without; the Razorpay keys are
+ * never used, as nothing is paid here. Production needs PostgreSQL: with --db=embedded the pages
+ * are measured as `npm start` serves them (React in development mode, several times slower).
+ */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-production-secret-of-at-least-32-characters',
+  RAZORPAY_KEY_ID: 'rzp_test_bench',
+  RAZORPAY_KEY_SECRET: 'bench-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
+  SELLER_GSTIN: '33AAFCT5555K1Z2',
+  SEED_DEMO_CATALOGUE: 'true',
+  LOG_JSON: 'false',
+};
 
 /** Where a served URL's file lives in dist/, to read its source map. */
 function distFile(url) {
@@ -121,7 +137,10 @@ export default {
   async run({ options, log }) {
     if (!existsSync(join(distRoot(), 'shell/index.html'))) throw new SkipError('the frontends are not built (dist/shell/index.html missing)');
     if (!existsSync(CHROMIUM)) throw new SkipError(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
-    return withShop({ label: SECTION, database: options.database, profile: options.profile, log }, async ({ api }) => {
+    const production = options.database !== 'embedded';
+    const shop = production ? { database: 'postgres', env: PRODUCTION_ENV } : { database: options.database };
+    return withShop({ label: SECTION, ...shop, profile: options.profile, log }, async ({ api }) => {
+      log(production ? 'NODE_ENV=production on PostgreSQL, as the Docker image runs' : 'embedded database, NODE_ENV unset, as npm start runs');
       const products = (await call(api.url, 'GET', '/api/products')).json?.data ?? [];
       const pages = [
         { path: '/' },

@@ -1,13 +1,27 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { requestIdFor } from '../../common/request-id';
+import { securityHeaders } from '../../common/security-headers';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MetricsService } from '../../metrics/metrics.service';
+import type { CachedJson } from './cached-json';
 import { CatalogCache, listCacheKey, productCacheKey } from './catalog-cache';
-import { writeCachedJson } from './send-cached-json';
+import { CachedJsonWriter } from './send-cached-json';
 
-/** The two public catalogue reads as Fastify matches them (global prefix included). */
+/** The two public catalogue reads, as paths and as the route templates metrics know them by. */
 const LIST_ROUTE = '/api/products';
 const PRODUCT_ROUTE = '/api/products/:id';
+const PRODUCT_PREFIX = '/api/products/';
+/** An id Fastify would hand the route unchanged: no percent-escapes to decode, no further segment. */
+const PLAIN_ID = /^[^/%]+$/;
+
+/** Logger levels at which Fastify logs every request (at info). */
+const LOGS_REQUESTS = new Set(['trace', 'debug', 'info']);
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 export function queryStringOf(url: string): string {
   const start = url.indexOf('?');
@@ -15,42 +29,104 @@ export function queryStringOf(url: string): string {
 }
 
 /**
- * Answers cache hits of GET /api/products and GET /api/products/:id before Nest's handler
- * pipeline runs. A hit is a few header writes; Nest's guard, pipe and interceptor machinery
- * around it would cost more than the answer itself, and these are the shop's hottest reads.
+ * Answers cache hits of GET /api/products and GET /api/products/:id before Fastify sees the
+ * request. A hit is a few header writes; Fastify's request and reply objects, its routing and
+ * hooks, and Nest's pipeline around them cost more than the answer itself, and these are the
+ * shop's hottest reads.
  *
- * It is the last `onRequest` hook: it is added when the application initialises, after
- * createApp registered the request id, CORS and security-header hooks, so a hit carries the same
- * headers as the route's answer. It skips what a ready, pre-compressed answer to a GET does not
- * need: body pre-parsing, Nest's pipeline and the onSend hooks (compression). A hook added later
- * that must see every answer belongs in onRequest before this one, or onResponse, which still run.
- * Only what the route answered before is replayed: both routes are @Public(), and every miss
- * (anything invalid, which is never cached, included) goes on to the Nest route, which
- * validates and fills the cache.
+ * It sits in front of Fastify's listener on the HTTP server and gives a hit what Fastify's hooks
+ * give every answer: the request id, the security headers, the duration metric and, when requests
+ * are logged, their log line. Everything else goes to Fastify untouched: every miss (anything
+ * invalid, which is never cached, included), other methods, cross-origin requests when CORS is
+ * configured (Fastify's CORS hook answers those) and, once the application starts closing,
+ * everything (Fastify then refuses new requests while the ones in flight finish).
  */
 @Injectable()
-export class CatalogFastPath implements OnModuleInit {
+export class CatalogFastPath implements OnModuleInit, OnModuleDestroy {
+  private restoreFastify?: () => void;
+
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly cache: CatalogCache,
     private readonly metrics: MetricsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    const hits = this.metrics.catalogCacheHits;
-    fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      const hit = request.method === 'GET' ? this.hitFor(request) : undefined;
-      // Not calling done() once the answer is written: the rest of the lifecycle is skipped.
-      if (hit && writeCachedJson(request, reply, hit)) hits.inc();
-      else done();
-    });
+    const server: Server = fastify.server;
+    const listeners = server.listeners('request') as RequestListener[];
+    if (listeners.length !== 1) throw new Error(`Expected Fastify's one request listener on the HTTP server, found ${listeners.length}`);
+    const [toFastify] = listeners;
+    const answerHit = this.hitAnswerer(fastify);
+    const listener: RequestListener = (request, response) => {
+      if (!answerHit(request, response)) toFastify.call(server, request, response);
+    };
+    server.removeListener('request', toFastify);
+    server.on('request', listener);
+    this.restoreFastify = () => {
+      server.removeListener('request', listener);
+      server.on('request', toFastify);
+    };
   }
 
-  private hitFor(request: FastifyRequest) {
-    const route = request.routeOptions.url;
-    if (route === LIST_ROUTE) return this.cache.peek(listCacheKey(queryStringOf(request.url)));
-    if (route === PRODUCT_ROUTE) return this.cache.peek(productCacheKey((request.params as { id: string }).id));
-    return undefined;
+  onModuleDestroy(): void {
+    this.restoreFastify?.();
+    this.restoreFastify = undefined;
+  }
+
+  /** A function answering a request from the cache, or returning false having touched nothing. */
+  private hitAnswerer(fastify: FastifyInstance): (request: IncomingMessage, response: ServerResponse) => boolean {
+    const writer = new CachedJsonWriter(securityHeaders(this.config));
+    const corsConfigured = this.config.corsOrigins.length > 0;
+    const { catalogCacheHits: hits, httpRequestDuration: durations } = this.metrics;
+    const logRequest = this.requestLogger(fastify);
+    return (request, response) => {
+      if (request.method !== 'GET' || (corsConfigured && request.headers.origin !== undefined)) return false;
+      const started = performance.now();
+      const hit = this.lookup(request.url ?? '');
+      if (!hit) return false;
+      const requestId = requestIdFor(request.headers);
+      if (!writer.write(request, response, hit.entry, requestId)) return false;
+      const elapsedMs = performance.now() - started;
+      hits.inc();
+      durations.observe({ method: 'GET', route: hit.route, status_code: response.statusCode }, elapsedMs / 1000);
+      logRequest?.(request, response, requestId, elapsedMs);
+      return true;
+    };
+  }
+
+  /** The cached answer a URL asks for, with its route template, if it can be one at all and is cached. */
+  private lookup(url: string): { route: string; entry: CachedJson } | undefined {
+    const end = url.indexOf('?');
+    const path = end === -1 ? url : url.slice(0, end);
+    let entry: CachedJson | undefined;
+    if (path === LIST_ROUTE) {
+      entry = this.cache.peek(listCacheKey(end === -1 ? '' : url.slice(end + 1)));
+      return entry && { route: LIST_ROUTE, entry };
+    }
+    const id = path.startsWith(PRODUCT_PREFIX) ? path.slice(PRODUCT_PREFIX.length) : '';
+    entry = PLAIN_ID.test(id) ? this.cache.peek(productCacheKey(id)) : undefined;
+    return entry && { route: PRODUCT_ROUTE, entry };
+  }
+
+  /** Fastify's "request completed" line for a hit, when requests are logged at all. */
+  private requestLogger(fastify: FastifyInstance) {
+    const log = fastify.log;
+    if (!LOGS_REQUESTS.has(log.level)) return undefined;
+    const trustProxy = this.config.trustProxy;
+    return (request: IncomingMessage, response: ServerResponse, requestId: string, elapsedMs: number) => {
+      const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+      const ip = (typeof forwarded === 'string' && forwarded.split(',')[0].trim()) || request.socket.remoteAddress;
+      log.info(
+        {
+          reqId: requestId,
+          req: { id: requestId, method: request.method, url: request.url, ip },
+          res: { statusCode: response.statusCode },
+          responseTime: elapsedMs,
+        },
+        'request completed',
+      );
+    };
   }
 }

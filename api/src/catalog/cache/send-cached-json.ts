@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchesEtag } from '../../common/etag';
 import type { CachedJson, ContentEncoding } from './cached-json';
@@ -30,53 +31,74 @@ export function preferredEncoding(header: string | undefined): ContentEncoding |
   return choice;
 }
 
-interface Answer {
-  status: 200 | 304;
-  headers: Record<string, string | number>;
-  /** The bytes to send; absent for a 304, or while `pending` (a compressed variant still being made). */
-  body?: Buffer;
-  pending?: ContentEncoding;
-}
+/** Which answer a request gets: 304, or the body in one encoding. */
+type Variant = 'not-modified' | 'identity' | ContentEncoding;
 
 /**
  * What to answer with a cached JSON body: 304 when the browser already holds it, else the variant
- * in the best encoding it accepts. `no-cache` makes browsers revalidate every time, which costs
- * a 304 at most, so a change is visible on the next request.
+ * in the best encoding it accepts.
  */
-function answerFor(request: FastifyRequest, entry: CachedJson): Answer {
-  const headers: Answer['headers'] = { 'cache-control': 'no-cache', etag: entry.etag, vary: 'accept-encoding' };
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return { status: 304, headers };
+function variantFor(requestHeaders: IncomingHttpHeaders, entry: CachedJson): Variant {
+  if (matchesEtag(requestHeaders['if-none-match'], entry.etag)) return 'not-modified';
+  return (entry.isCompressible && preferredEncoding(requestHeaders['accept-encoding'])) || 'identity';
+}
+
+/** `no-cache` makes browsers revalidate every time, which costs a 304 at most, so a change is visible on the next request. */
+function headersFor(entry: CachedJson, variant: Variant): Record<string, string> {
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', etag: entry.etag, vary: 'accept-encoding' };
+  if (variant === 'not-modified') return headers;
   headers['content-type'] = entry.contentType;
-  const encoding = entry.isCompressible ? preferredEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return { status: 200, headers, body: entry.body };
-  headers['content-encoding'] = encoding;
-  const body = entry.ready(encoding);
-  return body ? { status: 200, headers, body } : { status: 200, headers, pending: encoding };
+  if (variant !== 'identity') headers['content-encoding'] = variant;
+  return headers;
+}
+
+/** The bytes of a variant, when they are made. */
+function bodyOf(entry: CachedJson, variant: Variant): Buffer | undefined {
+  if (variant === 'not-modified') return Buffer.alloc(0);
+  return variant === 'identity' ? entry.body : entry.ready(variant);
 }
 
 /** Sends a cached body through Fastify's ordinary reply (onSend hooks included). */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply | Promise<FastifyReply> {
-  const answer = answerFor(request, entry);
-  reply.code(answer.status).headers(answer.headers);
-  if (answer.pending) return entry.variant(answer.pending).then((bytes) => reply.send(bytes));
-  return reply.send(answer.body);
+  const variant = variantFor(request.headers, entry);
+  reply.code(variant === 'not-modified' ? 304 : 200).headers(headersFor(entry, variant));
+  if (variant === 'not-modified') return reply.send();
+  const body = bodyOf(entry, variant);
+  if (body) return reply.send(body);
+  return entry.variant(variant as ContentEncoding).then((bytes) => reply.send(bytes));
 }
 
 /**
- * The fast path's way to send: the ready bytes go straight to the socket, skipping Fastify's onSend
- * hooks (compression has nothing to do on a body compressed in advance). Headers set by earlier
- * hooks (request id, security headers, CORS) are kept, and Fastify's response listeners (request
- * log, onResponse hooks) still run when the response finishes. Returns false, having sent nothing,
- * when the compressed variant is not made yet.
+ * The fast path's way to send: the ready bytes straight to Node's response. Each entry's header
+ * list per variant (the common headers, then the answer's own) is made once, flat as writeHead
+ * takes it, and only the request id is added per request.
  */
-export function writeCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): boolean {
-  const answer = answerFor(request, entry);
-  if (answer.pending) return false;
-  const headers: Record<string, string | number | string[] | undefined> = { ...reply.getHeaders(), ...answer.headers };
-  if (answer.body) headers['content-length'] = answer.body.length;
-  reply.hijack();
-  // Node's typings allow only strings for some named headers; it writes numbers as text all the same.
-  reply.raw.writeHead(answer.status, headers as Parameters<typeof reply.raw.writeHead>[1]);
-  reply.raw.end(answer.body);
-  return true;
+export class CachedJsonWriter {
+  private readonly prepared = new WeakMap<CachedJson, Partial<Record<Variant, string[]>>>();
+
+  constructor(private readonly common: Record<string, string>) {}
+
+  /** Returns false, having sent nothing, when the compressed variant is not made yet. */
+  write(request: IncomingMessage, response: ServerResponse, entry: CachedJson, requestId: string): boolean {
+    const variant = variantFor(request.headers, entry);
+    const body = bodyOf(entry, variant);
+    if (!body) return false;
+    const headers = this.headerList(entry, variant, body).slice();
+    headers.push('x-request-id', requestId);
+    response.writeHead(variant === 'not-modified' ? 304 : 200, headers);
+    response.end(body);
+    return true;
+  }
+
+  private headerList(entry: CachedJson, variant: Variant, body: Buffer): string[] {
+    let byVariant = this.prepared.get(entry);
+    if (!byVariant) this.prepared.set(entry, (byVariant = {}));
+    let list = byVariant[variant];
+    if (!list) {
+      const headers = { ...this.common, ...headersFor(entry, variant) };
+      if (variant !== 'not-modified') headers['content-length'] = String(body.length);
+      list = byVariant[variant] = Object.entries(headers).flat();
+    }
+    return list;
+  }
 }
