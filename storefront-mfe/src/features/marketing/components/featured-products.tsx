@@ -6,8 +6,8 @@ import { ProductImage } from '../../../components/product-image';
 import { usePageData } from '../../../lib/page-data';
 import { FEATURED_COUNT, FEATURED_PRODUCTS_PATH, featuredProducts, fetchFeaturedProducts } from '../api/featured-products';
 
-/** 1 column on phones, 2 on tablets, 3 from 1024 px in a 1180 px container. */
-const FEATURED_SIZES = '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, (min-width: 600px) 46vw, 92vw';
+/** As .featured-grid draws them: 2 columns up to 1024 px, then 3 in a 1180 px container. */
+const FEATURED_SIZES = '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, 46vw';
 
 export function FeaturedProducts() {
   // A server-rendered page carries the list it was rendered from.
