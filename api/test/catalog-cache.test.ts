@@ -1,12 +1,11 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { CatalogCache } from '../src/catalog/cache/catalog-cache';
 import { MetricsService } from '../src/metrics/metrics.service';
 import { insertProducts, rosePicture, sendForm } from './catalog-fixtures';
-import { createTestApp, TestApp, TestUser } from './test-app';
+import { captureLogs, createTestApp, TestApp, TestUser } from './test-app';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const describeOnPostgres = onPostgres ? describe : describe.skip;
@@ -250,13 +249,7 @@ describe('catalogue cache: hits answered before Fastify', () => {
   const ALLOWED_ORIGIN = 'https://admin.example.com';
   let t: TestApp;
   let id: string;
-  const logLines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const { logStream, lines: logLines } = captureLogs();
 
   beforeAll(async () => {
     t = await createTestApp({ CORS_ORIGINS: ALLOWED_ORIGIN, LOG_JSON: 'true', LOG_LEVEL: 'info' }, { logStream });

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { Pool } from 'pg';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { classifyDatabaseError, SERVICE_UNAVAILABLE_MESSAGE } from '../src/common/database-errors';
 import { createScratchDatabase, freePort, TcpProxy } from './api-process';
-import { createTestApp, type TestApp, type TestUser } from './test-app';
+import { captureLogs, createTestApp, type TestApp, type TestUser } from './test-app';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -82,13 +81,7 @@ describe('start-up without a database', () => {
   let proxy: TcpProxy;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let customer: TestUser;
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const { logStream, lines } = captureLogs();
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(postgresUrl!, 'faults');

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestApp, type TestUser } from './test-app';
+import { captureLogs, createTestApp, type TestApp, type TestUser } from './test-app';
 
 const REMOTE_ORIGIN = 'https://remotes.example.net';
 const ALLOWED_ORIGIN = 'https://admin.example.org';
@@ -28,13 +27,7 @@ describe('security', () => {
   let t: TestApp;
   let customer: TestUser;
   let admin: TestUser;
-  const logLines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
+  const { logStream, lines: logLines } = captureLogs();
 
   beforeAll(async () => {
     t = await createTestApp(

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import jwt from 'jsonwebtoken';
 import passport from 'passport';
@@ -132,4 +133,16 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A stream to give createTestApp as its logStream, and the log lines that reached it. */
+export function captureLogs(): { logStream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { logStream, lines };
 }
