@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const nothingToWatch = () => () => undefined;
+
+/**
+ * False on the server and while React hydrates the server's HTML, true once it handles events. A
+ * button drawn by the server is disabled until then, so a tap before the scripts arrive is not lost
+ * silently. A screen rendered in the browser gets true at once.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    nothingToWatch,
+    () => true,
+    () => false,
+  );
+}
