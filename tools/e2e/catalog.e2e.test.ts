@@ -9,6 +9,7 @@ import {
   launchBrowser,
   openSession,
   registerCustomer,
+  rupees,
   seeElement,
   seeText,
   selectOption,
@@ -30,7 +31,6 @@ interface ApiProduct {
 const FEATURE_TITLES = ['Sustainably Grown', 'Same-Day Delivery', 'Eco-Conscious Packaging', 'AI-Powered Suggestions', 'Freshness Guarantee', 'Mobile-First Experience'];
 
 /** How the shop shows rupees: ₹1,234.50 (en-IN grouping, always 2 decimals). */
-const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 /** Waits until the catalogue grid shows the answer to the current URL, then reads its cards. */
 async function gridCards(page: Page): Promise<{ name: string; type: string; price: string }[]> {

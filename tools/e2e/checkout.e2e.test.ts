@@ -15,6 +15,7 @@ import {
   launchBrowser,
   openSession,
   registerCustomer,
+  rupees,
   seeElement,
   seeText,
   selectOption,
@@ -33,8 +34,6 @@ interface ApiOrder {
   isPaid: boolean;
   paymentMethod: 'cash' | 'razorpay';
 }
-
-const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 async function myOrders(shopUrl: string, token: string): Promise<ApiOrder[]> {
   const response = await fetch(`${shopUrl}/api/orders/my-orders`, { headers: { authorization: `Bearer ${token}` } });

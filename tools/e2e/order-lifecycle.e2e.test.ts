@@ -11,6 +11,7 @@ import {
   launchBrowser,
   openSession,
   registerCustomer,
+  rupees,
   seeElement,
   seeText,
   selectOption,
@@ -22,8 +23,6 @@ import {
   type CreatedProduct,
   type Shop,
 } from './support';
-
-const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 async function stockOf(shopUrl: string, productId: string): Promise<number> {
   const response = await fetch(`${shopUrl}/api/products/${productId}`);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { closeSession, expectShopRunning, launchBrowser, openSession, SHOP_START_TIMEOUT, startShop, UI_TIMEOUT, type Shop } from './support';
+import { closeSession, expectShopRunning, launchBrowser, openSession, rupees, SHOP_START_TIMEOUT, startShop, UI_TIMEOUT, type Shop } from './support';
 
 interface ApiProduct {
   _id: string;
@@ -7,8 +7,6 @@ interface ApiProduct {
   price: number;
   stock: number;
 }
-
-const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 /** Records the API calls a page makes and anything it reports as an error. */
 function watch(page: Page): { apiCalls: string[]; errors: string[] } {

@@ -358,3 +358,6 @@ export function expectShopRunning(shop: Shop | undefined): void {
     throw new Error(`The shop is no longer running:\n${shop.logs().slice(-4000)}`);
   }
 }
+
+/** A rupee amount as the shop shows it (en-IN, two decimals). */
+export const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);

@@ -1,13 +1,11 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { Client, type ClientConfig, type Notification, type Pool, type PoolClient } from 'pg';
+import type { Client, Notification, Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
-import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+import { ChannelListener } from '../../database/channel-listener';
 import { CatalogCache } from './catalog-cache';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 
-const RETRY_FIRST_MS = 500;
-const RETRY_MAX_MS = 30_000;
 /** How often the listener connection proves it is alive (and catches any notice it missed). */
 const HEARTBEAT_MS = 10_000;
 
@@ -26,34 +24,41 @@ const HEARTBEAT_MS = 10_000;
  */
 @Injectable()
 export class CatalogChangeListener implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('CatalogCache');
   private readonly listeningClients = new WeakSet<PoolClient>();
-  private client: Client | null = null;
-  private stopped = false;
-  private retryDelay = RETRY_FIRST_MS;
-  private retryTimer: NodeJS.Timeout | undefined;
+  private readonly listener: ChannelListener;
   private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: CatalogCache,
-  ) {}
+  ) {
+    this.listener = new ChannelListener(dataSource, {
+      channel: CATALOG_CHANNEL,
+      logger: new Logger('CatalogCache'),
+      subject: 'catalogue changes',
+      meanwhile: 'serving the catalogue uncached',
+      onNotice: this.onNotification,
+      onConnected: async (client) => {
+        const version = await this.readVersion(client);
+        if (this.listener.client !== client) return;
+        this.cache.setLive(true);
+        this.cache.caughtUp(version);
+      },
+      onLost: () => this.cache.setLive(false),
+    });
+  }
 
   async onModuleInit(): Promise<void> {
     this.pool().on('acquire', this.listenOnPooledClient);
-    await this.connect();
+    await this.listener.start();
     this.heartbeat = setInterval(() => void this.checkVersion(), HEARTBEAT_MS).unref();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retryTimer);
     clearInterval(this.heartbeat);
     this.pool().off('acquire', this.listenOnPooledClient);
-    const client = this.client;
-    this.client = null;
     this.cache.setLive(false);
-    await client?.end().catch(() => undefined);
+    await this.listener.stop();
   }
 
   private pool(): Pool {
@@ -78,60 +83,6 @@ export class CatalogChangeListener implements OnModuleInit, OnModuleDestroy {
     client.query(`LISTEN ${CATALOG_CHANNEL}`).catch(() => undefined);
   };
 
-  private async connect(): Promise<void> {
-    const options = this.dataSource.options as PostgresDataSourceOptions;
-    const client = new Client({
-      connectionString: options.url,
-      host: options.host,
-      port: options.port,
-      user: options.username,
-      password: typeof options.password === 'string' ? options.password : undefined,
-      database: options.database,
-      ssl: options.ssl as ClientConfig['ssl'],
-      keepAlive: true,
-      connectionTimeoutMillis: 5000,
-      query_timeout: 5000,
-    });
-    client.on('notification', this.onNotification);
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client));
-    let version: number;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CATALOG_CHANNEL}`);
-      version = await this.readVersion(client);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      this.logger.warn(`Cannot listen for catalogue changes (${(error as Error).message}); serving the catalogue uncached meanwhile`);
-      this.scheduleReconnect();
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    this.retryDelay = RETRY_FIRST_MS;
-    this.cache.setLive(true);
-    this.cache.caughtUp(version);
-  }
-
-  private lost(client: Client, error?: Error): void {
-    if (this.client !== client) return;
-    this.client = null;
-    this.cache.setLive(false);
-    void client.end().catch(() => undefined);
-    if (this.stopped) return;
-    this.logger.warn(`Lost the catalogue change listener${error ? ` (${error.message})` : ''}; reconnecting`);
-    this.scheduleReconnect();
-  }
-
-  private scheduleReconnect(): void {
-    if (this.stopped) return;
-    this.retryTimer = setTimeout(() => void this.connect(), this.retryDelay).unref();
-    this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
-  }
-
   private async readVersion(client: Client): Promise<number> {
     const result = await client.query<{ version: string }>('SELECT version FROM catalog_state WHERE id = 1');
     return Number(result.rows[0]?.version ?? 0);
@@ -139,12 +90,12 @@ export class CatalogChangeListener implements OnModuleInit, OnModuleDestroy {
 
   /** Proves the connection is alive and catches up on any version whose notice went astray. */
   private async checkVersion(): Promise<void> {
-    const client = this.client;
+    const client = this.listener.client;
     if (!client) return;
     try {
       this.cache.caughtUp(await this.readVersion(client));
     } catch (error) {
-      this.lost(client, error as Error);
+      this.listener.lost(client, error as Error);
     }
   }
 }
