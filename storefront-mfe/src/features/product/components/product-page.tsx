@@ -6,7 +6,6 @@ import { addToCart } from '@thalir/cart';
 import type { ApiError, Product, ProductResponse } from '@thalir/contracts';
 import { Button, formatMoney, Notice, Spinner, Stars } from '@thalir/ui';
 import { usePageData } from '../../../lib/page-data';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { addToWishlist, fetchWishlist } from '../../../lib/wishlist-api';
 import { fetchProduct, productPath } from '../api/product';
 import { descriptionPoints } from './description-points';
@@ -30,7 +29,6 @@ function renderedLoad(answer: ProductResponse | ApiError | undefined): Load | un
 const LOG_IN = { to: '/login', label: 'Log in' };
 
 export default function ProductPage() {
-  const hydrated = useHydrated();
   const { id = '' } = useParams();
   const { isSignedIn } = useAuth();
   // A server-rendered page carries the answer it was rendered from: the first render shows it as is.
@@ -163,11 +161,11 @@ export default function ProductPage() {
 
           <div className="btn-row product__actions">
             {inStock && (
-              <Button size="lg" onClick={handleAddToCart} disabled={!hydrated}>
+              <Button size="lg" onClick={handleAddToCart}>
                 Add to Cart
               </Button>
             )}
-            <Button size="lg" variant="secondary" onClick={handleAddToWishlist} disabled={!hydrated || wishlisted || wishlistBusy}>
+            <Button size="lg" variant="secondary" onClick={handleAddToWishlist} disabled={wishlisted || wishlistBusy}>
               {wishlisted ? 'Added to Wishlist' : wishlistBusy ? 'Adding…' : 'Add to Wishlist'}
             </Button>
           </div>
