@@ -201,6 +201,22 @@ describe('storefront pages rendered on the server', () => {
     }
   });
 
+  it('starts a drawn page’s code after its first paint, and a page drawn in the browser’s at once', async () => {
+    const drawn = (await t.request('GET', `/product/${rose._id}`)).body;
+    const start = /<script defer src="(\/start-app\.[0-9a-f]{12}\.js)" data-main="(\/main\.[0-9a-f]{12}\.js)"><\/script>/.exec(drawn);
+    expect(start).not.toBeNull();
+    expect(drawn).not.toContain('<script defer="defer" src="/main.');
+    const [, startScript, main] = start!;
+    const served = await t.request('GET', startScript);
+    expect(served.status).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.body).toContain('PerformanceObserver');
+    expect((await t.request('GET', main)).status).toBe(200);
+
+    const inBrowser = (await t.request('GET', '/cart')).body;
+    expect(inBrowser).toContain(`<script defer="defer" src="${main}" data-start-after-paint="${startScript}"></script>`);
+  });
+
   it('does not serve the server bundles or their asset lists as files', async () => {
     expect((await t.request('GET', '/server/shell.server.js')).status).toBe(404);
     expect((await t.request('GET', '/ssr-assets.json')).status).toBe(404);

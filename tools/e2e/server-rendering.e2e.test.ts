@@ -72,6 +72,19 @@ describe('server-rendered storefront pages', () => {
     await closeSession(page);
   });
 
+  it('asks for the app’s code only once the page the server sent has been painted', async () => {
+    const page = await openSession(browser);
+    await page.goto(`${shop.url}/product/${product._id}`);
+    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')), { timeout: UI_TIMEOUT });
+    const timings = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const main = performance.getEntriesByType('resource').find((entry) => /\/main(\.[0-9a-f]+)?\.js$/.test(new URL(entry.name).pathname));
+      return { painted: paint !== undefined, mainRequested: main !== undefined, mainAfterPaint: paint !== undefined && main !== undefined && main.startTime >= paint.startTime };
+    });
+    expect(timings).toEqual({ painted: true, mainRequested: true, mainAfterPaint: true });
+    await closeSession(page);
+  });
+
   it('takes over every public page as the server sent it, without drawing it again', async () => {
     for (const path of ['/', '/products', '/products?type=flower', '/about', '/contact', '/faq', '/export', `/product/${product._id}`]) {
       const page = await openSession(browser);

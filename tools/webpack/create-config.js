@@ -11,6 +11,7 @@ const { SharedContractPlugin, sharedLibraryModules } = require('./shared-contrac
 const { devServer, fastRefreshPlugins, isDevServer } = require('./dev-server');
 const { serverConfig, SsrAssetsPlugin } = require('./server-render');
 const { MinifyCssPlugin } = require('./minify-css');
+const { StartAppScriptPlugin } = require('./start-app-script');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
@@ -100,6 +101,34 @@ class SharedRouterNamesPlugin {
       });
     });
   }
+}
+
+/**
+ * The host's index.html, which names beside main.js the start script (shell/src/start-app.js) that
+ * a page the server has drawn loads instead, so that its code starts after its first paint.
+ */
+function hostPagePlugins(projectRoot, production) {
+  const startApp = new StartAppScriptPlugin(path.join(projectRoot, 'src/start-app.js'));
+  return [
+    startApp,
+    new HtmlWebpackPlugin({
+      template: path.join(projectRoot, 'src/index.html'),
+      inject: false,
+      templateParameters: startApp.templateParameters(),
+      // html-webpack-plugin's production settings, keeping the page-head comments: the API
+      // writes each server-rendered page's own head between them.
+      minify: production && {
+        collapseWhitespace: true,
+        keepClosingSlash: true,
+        removeComments: true,
+        ignoreCustomComments: [/^\/?page-head$/],
+        removeRedundantAttributes: true,
+        removeScriptTypeAttributes: true,
+        removeStyleLinkTypeAttributes: true,
+        useShortDoctype: true,
+      },
+    }),
+  ];
 }
 
 /**
@@ -198,27 +227,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         ...fastRefreshPlugins(production, federationName),
         ...(serverRendered ? [new SsrAssetsPlugin({ isHost })] : []),
         ...(production ? [new MinifyCssPlugin(), new PrecompressPlugin()] : []),
-        ...(isHost
-          ? [
-              new HtmlWebpackPlugin({
-                template: path.join(projectRoot, 'src/index.html'),
-                scriptLoading: 'defer',
-                inject: 'body',
-                // html-webpack-plugin's production settings, keeping the page-head comments: the API
-                // writes each server-rendered page's own head between them.
-                minify: production && {
-                  collapseWhitespace: true,
-                  keepClosingSlash: true,
-                  removeComments: true,
-                  ignoreCustomComments: [/^\/?page-head$/],
-                  removeRedundantAttributes: true,
-                  removeScriptTypeAttributes: true,
-                  removeStyleLinkTypeAttributes: true,
-                  useShortDoctype: true,
-                },
-              }),
-            ]
-          : []),
+        ...(isHost ? hostPagePlugins(projectRoot, production) : []),
       ],
       // HTML is minified by html-webpack-plugin (which keeps the page-head comments), not again by webpack.
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizeOptions: { html: false } } : {},

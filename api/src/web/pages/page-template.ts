@@ -2,6 +2,8 @@ const HEAD_START = '<!--page-head-->';
 const HEAD_END = '<!--/page-head-->';
 const ROOT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+/** The build's main.js tag, naming the start script a server-drawn page loads instead (shell/src/start-app.js). */
+const MAIN_SCRIPT = /<script defer(?:="defer")? src="([^"]+)" data-start-after-paint="([^"]+)"><\/script>/;
 
 /**
  * The shell's built index.html (shell/src/index.html), cut where a page's own parts go: its head
@@ -9,13 +11,24 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
  * inside #root. The scripts, icons and everything else stay as the build wrote them.
  */
 export class PageTemplate {
+  /**
+   * What follows #root on a server-rendered page. The "needs JavaScript" notice goes: the page shows
+   * without it. So does main.js's own tag: the start script requests main.js once the page is
+   * painted, so that the page's HTML and CSS are not kept waiting behind the app's code.
+   */
+  private readonly afterServerRoot: string;
+
   private constructor(
     private readonly beforeHead: string,
     /** The build's own title and description, for pages drawn in the browser. */
     readonly defaultHead: string,
     private readonly beforeRoot: string,
     private readonly afterRoot: string,
-  ) {}
+  ) {
+    this.afterServerRoot = afterRoot
+      .replace(NOSCRIPT, '')
+      .replace(MAIN_SCRIPT, (_tag, main: string, start: string) => `<script defer src="${start}" data-main="${main}"></script>`);
+  }
 
   /** Null for a page without the page-head comments and the empty #root (not a shell build of this kind). */
   static parse(html: string): PageTemplate | null {
@@ -42,11 +55,8 @@ export class PageTemplate {
     return `${this.beforeHead}${head}${this.beforeRoot}<div id="root"></div>${this.afterRoot}`;
   }
 
-  /**
-   * A server-rendered page: its head, its markup in #root and, after it, the data it was drawn
-   * from. The "needs JavaScript" notice goes: the page shows without it.
-   */
+  /** A server-rendered page: its head, its markup in #root and, after it, the data it was drawn from. */
   serverRendered(head: string, markup: string, afterMarkup: string): string {
-    return `${this.beforeHead}${head}${this.beforeRoot}<div id="root">${markup}</div>${afterMarkup}${this.afterRoot.replace(NOSCRIPT, '')}`;
+    return `${this.beforeHead}${head}${this.beforeRoot}<div id="root">${markup}</div>${afterMarkup}${this.afterServerRoot}`;
   }
 }
