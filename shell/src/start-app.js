@@ -3,26 +3,58 @@
 // (tools/webpack/start-app-script.js).
 //
 // Such a page can be read before any JavaScript runs, so the app's code (main.js, named in this
-// script's data-main) is requested once the page has been painted: its HTML and CSS have the
-// network and the main thread to themselves until then.
+// script's data-main) is requested once the page has been painted with its main pictures (those it
+// marks with an elementtiming attribute: a product's photo, the first cards of a list): until then
+// the page's HTML, CSS and those pictures have the network and the main thread to themselves.
 (function () {
   var main = document.currentScript.getAttribute('data-main');
   var started = false;
+  var observer = null;
   function start() {
     if (started) return;
     started = true;
+    if (observer) observer.disconnect();
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
   }
 
-  var supportsPaintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
+  var entryTypes = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
   // A tab opened in the background paints only when it is shown: its code starts now.
-  if (!supportsPaintTiming || document.visibilityState !== 'visible') return start();
-  new PerformanceObserver(function (_list, observer) {
-    observer.disconnect();
-    start();
-  }).observe({ type: 'paint', buffered: true });
-  // Should a browser never report the paint, the page still comes to life.
-  setTimeout(start, 2000);
+  if (entryTypes.indexOf('paint') === -1 || document.visibilityState !== 'visible') return start();
+
+  var pictures = [].slice.call(document.querySelectorAll('img[elementtiming]'));
+  var shownPictures = [];
+  var painted = false;
+  function startIfShown() {
+    if (painted && shownPictures.length === pictures.length) start();
+  }
+  function pictureShown(picture) {
+    if (shownPictures.indexOf(picture) !== -1) return;
+    shownPictures.push(picture);
+    startIfShown();
+  }
+  observer = new PerformanceObserver(function (list) {
+    list.getEntries().forEach(function (entry) {
+      if (entry.entryType === 'paint') painted = true;
+      else if (pictures.indexOf(entry.element) !== -1) pictureShown(entry.element);
+    });
+    startIfShown();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // Element Timing tells when each picture was painted. Without it, or for a picture out of view
+  // (never painted), a picture counts as shown a moment after it has arrived.
+  if (entryTypes.indexOf('element') !== -1) observer.observe({ type: 'element', buffered: true });
+  pictures.forEach(function (picture) {
+    function arrived() {
+      setTimeout(function () {
+        pictureShown(picture);
+      }, 250);
+    }
+    if (picture.complete) return arrived();
+    picture.addEventListener('load', arrived);
+    picture.addEventListener('error', arrived);
+  });
+  // However slow the pictures, the page comes to life.
+  setTimeout(start, 3000);
 })();

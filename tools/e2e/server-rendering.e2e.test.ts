@@ -72,16 +72,24 @@ describe('server-rendered storefront pages', () => {
     await closeSession(page);
   });
 
-  it('asks for the app’s code only once the page the server sent has been painted', async () => {
+  it('asks for the app’s code only once the page the server sent has been painted with its main picture', async () => {
     const page = await openSession(browser);
     await page.goto(`${shop.url}/product/${product._id}`);
     await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')), { timeout: UI_TIMEOUT });
-    const timings = await page.evaluate(() => {
+    const timings = await page.evaluate(async () => {
+      const pictureEntries = await new Promise<PerformanceEntry[]>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'element', buffered: true }));
+      const picture = pictureEntries.find((entry) => (entry as PerformanceEntry & { element: Element | null }).element === document.querySelector('.product-zoom img'));
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const main = performance.getEntriesByType('resource').find((entry) => /\/main(\.[0-9a-f]+)?\.js$/.test(new URL(entry.name).pathname));
-      return { painted: paint !== undefined, mainRequested: main !== undefined, mainAfterPaint: paint !== undefined && main !== undefined && main.startTime >= paint.startTime };
+      return {
+        painted: paint !== undefined,
+        pictureShown: picture !== undefined,
+        mainRequested: main !== undefined,
+        mainAfterPaint: main !== undefined && paint !== undefined && main.startTime >= paint.startTime,
+        mainAfterPicture: main !== undefined && picture !== undefined && main.startTime >= (picture as PerformanceEntry & { renderTime: number }).renderTime,
+      };
     });
-    expect(timings).toEqual({ painted: true, mainRequested: true, mainAfterPaint: true });
+    expect(timings).toEqual({ painted: true, pictureShown: true, mainRequested: true, mainAfterPaint: true, mainAfterPicture: true });
     await closeSession(page);
   });
 

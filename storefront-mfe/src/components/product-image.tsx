@@ -15,7 +15,10 @@ export interface ProductImageProps {
   rendition: 'card' | 'detail';
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
-  /** Above the fold: load at once and early instead of lazily. */
+  /**
+   * Above the fold: load at once and early instead of lazily. A server-drawn page also starts its
+   * code only once these pictures are painted (elementtiming: shell/src/start-app.js).
+   */
   priority?: boolean;
   className?: string;
 }
@@ -38,6 +41,7 @@ export function ProductImage({ product, rendition, sizes, priority = false, clas
       alt={product.name}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
+      elementtiming={priority ? 'main-picture' : undefined}
       decoding="async"
       className={className}
     />

@@ -1,0 +1,9 @@
+// Element Timing (https://w3c.github.io/element-timing/): an image with this attribute is reported to
+// PerformanceObserver when it is painted (shell/src/start-app.js waits for a page's main pictures).
+import 'react';
+
+declare module 'react' {
+  interface ImgHTMLAttributes<T> {
+    elementtiming?: string;
+  }
+}
