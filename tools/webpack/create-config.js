@@ -105,7 +105,7 @@ class SharedRouterNamesPlugin {
 
 /**
  * The host's index.html, which names beside main.js the start script (shell/src/start-app.js) that
- * a page the server has drawn loads instead, so that its code starts after its first paint.
+ * a page the server has drawn loads instead, so that its code starts once the page has been painted.
  */
 function hostPagePlugins(projectRoot, production) {
   const startApp = new StartAppScriptPlugin(path.join(projectRoot, 'src/start-app.js'));

@@ -13,8 +13,8 @@ const MAIN_SCRIPT = /<script defer(?:="defer")? src="([^"]+)" data-start-after-p
 export class PageTemplate {
   /**
    * What follows #root on a server-rendered page. The "needs JavaScript" notice goes: the page shows
-   * without it. So does main.js's own tag: the start script requests main.js once the page is
-   * painted, so that the page's HTML and CSS are not kept waiting behind the app's code.
+   * without it. So does main.js's own tag: the start script requests main.js once the page has
+   * been painted with its main pictures, which are thus not kept waiting behind the app's code.
    */
   private readonly afterServerRoot: string;
 
