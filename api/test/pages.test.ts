@@ -201,12 +201,13 @@ describe('storefront pages rendered on the server', () => {
     }
   });
 
-  it('starts a drawn page’s code after its first paint, and a page drawn in the browser’s at once', async () => {
+  it('has a drawn page run its code after its first paint (fetched early, at low priority), and a page drawn in the browser at once', async () => {
     const drawn = (await t.request('GET', `/product/${rose._id}`)).body;
     const start = /<script defer src="(\/start-app\.[0-9a-f]{12}\.js)" data-main="(\/main\.[0-9a-f]{12}\.js)"><\/script>/.exec(drawn);
     expect(start).not.toBeNull();
     expect(drawn).not.toContain('<script defer="defer" src="/main.');
     const [, startScript, main] = start!;
+    expect(drawn).toContain(`<link rel="preload" as="script" href="${main}" fetchpriority="low"/>`);
     const served = await t.request('GET', startScript);
     expect(served.status).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');

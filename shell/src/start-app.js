@@ -3,9 +3,9 @@
 // (tools/webpack/start-app-script.js).
 //
 // Such a page can be read before any JavaScript runs, so the app's code (main.js, named in this
-// script's data-main) is requested once the page has been painted with its main pictures (those it
-// marks with an elementtiming attribute: a product's photo, the first cards of a list): until then
-// the page's HTML, CSS and those pictures have the network and the main thread to themselves.
+// script's data-main) runs once the page has been painted with its main pictures (those it marks
+// with an elementtiming attribute: a product's photo, the first cards of a list), and never holds
+// up that paint. The page preloads main.js at low priority, so it is usually here by then.
 (function () {
   var main = document.currentScript.getAttribute('data-main');
   var started = false;

@@ -72,24 +72,32 @@ describe('server-rendered storefront pages', () => {
     await closeSession(page);
   });
 
-  it('asks for the app’s code only once the page the server sent has been painted with its main picture', async () => {
+  it('runs the app’s code only once the page the server sent has been painted with its main picture', async () => {
     const page = await openSession(browser);
+    // When main.js's script element goes in, i.e. when it runs (the page preloads it at low priority).
+    await page.evaluateOnNewDocument(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('script[src*="/main."]')) return;
+        (window as Window & { mainInsertedAt?: number }).mainInsertedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`${shop.url}/product/${product._id}`);
     await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')), { timeout: UI_TIMEOUT });
     const timings = await page.evaluate(async () => {
       const pictureEntries = await new Promise<PerformanceEntry[]>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'element', buffered: true }));
       const picture = pictureEntries.find((entry) => (entry as PerformanceEntry & { element: Element | null }).element === document.querySelector('.product-zoom img'));
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const main = performance.getEntriesByType('resource').find((entry) => /\/main(\.[0-9a-f]+)?\.js$/.test(new URL(entry.name).pathname));
+      const ranAt = (window as Window & { mainInsertedAt?: number }).mainInsertedAt;
       return {
         painted: paint !== undefined,
         pictureShown: picture !== undefined,
-        mainRequested: main !== undefined,
-        mainAfterPaint: main !== undefined && paint !== undefined && main.startTime >= paint.startTime,
-        mainAfterPicture: main !== undefined && picture !== undefined && main.startTime >= (picture as PerformanceEntry & { renderTime: number }).renderTime,
+        mainRan: ranAt !== undefined,
+        mainAfterPaint: ranAt !== undefined && paint !== undefined && ranAt >= paint.startTime,
+        mainAfterPicture: ranAt !== undefined && picture !== undefined && ranAt >= (picture as PerformanceEntry & { renderTime: number }).renderTime,
       };
     });
-    expect(timings).toEqual({ painted: true, pictureShown: true, mainRequested: true, mainAfterPaint: true, mainAfterPicture: true });
+    expect(timings).toEqual({ painted: true, pictureShown: true, mainRan: true, mainAfterPaint: true, mainAfterPicture: true });
     await closeSession(page);
   });
 

@@ -13,8 +13,9 @@ const MAIN_SCRIPT = /<script defer(?:="defer")? src="([^"]+)" data-start-after-p
 export class PageTemplate {
   /**
    * What follows #root on a server-rendered page. The "needs JavaScript" notice goes: the page shows
-   * without it. So does main.js's own tag: the start script requests main.js once the page has
-   * been painted with its main pictures, which are thus not kept waiting behind the app's code.
+   * without it. main.js is fetched at once but at low priority (a preload), and run by the start
+   * script once the page has been painted with its main pictures, so that the app's code never
+   * holds up that paint.
    */
   private readonly afterServerRoot: string;
 
@@ -27,7 +28,7 @@ export class PageTemplate {
   ) {
     this.afterServerRoot = afterRoot
       .replace(NOSCRIPT, '')
-      .replace(MAIN_SCRIPT, (_tag, main: string, start: string) => `<script defer src="${start}" data-main="${main}"></script>`);
+      .replace(MAIN_SCRIPT, (_tag, main: string, start: string) => `<link rel="preload" as="script" href="${main}" fetchpriority="low"/><script defer src="${start}" data-main="${main}"></script>`);
   }
 
   /** Null for a page without the page-head comments and the empty #root (not a shell build of this kind). */
