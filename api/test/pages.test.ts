@@ -192,6 +192,24 @@ describe('storefront pages rendered on the server', () => {
     expect((await t.request('GET', `/product/${created.body.data._id}`)).status).toBe(404);
   });
 
+  it('reads a percent-encoded address as the browser’s router does: the same product, or the same not-found page', async () => {
+    const encodedId = rose._id.replace(/-/g, '%2D');
+    const encoded = await t.request('GET', `/product/${encodedId}`);
+    expect(encoded.status).toBe(200);
+    expect(readPage(encoded.body).root).toContain('<h1 class="product__name">Velvet Red Rose</h1>');
+    expect(readPage(encoded.body).pageData).toHaveProperty([`/api/products/${rose._id}`]);
+
+    for (const path of ['/product/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/product/%2F', '/product/%E2%9C%BF']) {
+      const res = await t.request('GET', path);
+      expect(res.status).toBe(404);
+      const page = readPage(res.body);
+      expect(page.title).toBe('Product not found · Thalir Blooms');
+      expect(page.root).toContain('Product not found');
+      expect(page.root).not.toContain('Loading product');
+      expect(res.body).not.toContain('<script>alert');
+    }
+  });
+
   it('keeps account, cart, checkout and admin pages out of search results and draws them in the browser', async () => {
     for (const path of ['/cart', '/checkout', '/profile', '/my-orders', '/wishlist', '/login', '/admin', '/admin/products']) {
       const res = await t.request('GET', path);

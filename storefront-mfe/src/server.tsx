@@ -1,7 +1,7 @@
 // The storefront's server bundle (dist/storefront-mfe/server/): the same route tree and screens as the
 // browser code, for the API to render pages with (through the shell's renderer, shell/src/server.tsx).
 import { matchPath } from 'react-router-dom';
-import type { PageData, StorefrontServerModule } from '@thalir/contracts';
+import { routerPathname, type PageData, type StorefrontServerModule } from '@thalir/contracts';
 import { catalogApiQuery, productListPath } from './features/catalog/api/products';
 import { readCatalogQuery } from './features/catalog/hooks/use-catalog-query';
 import { CATALOGUE_NAMES_PATH } from './features/export/api/enquiries';
@@ -22,7 +22,7 @@ const SCREEN_DATA: { path: string; paths: (params: Record<string, string | undef
 function pageDataPaths(url: string): string[] {
   const { pathname, searchParams } = new URL(url, 'http://server.invalid');
   for (const screen of SCREEN_DATA) {
-    const match = matchPath(screen.path, pathname);
+    const match = matchPath(screen.path, routerPathname(pathname));
     if (match) return screen.paths(match.params, searchParams);
   }
   return [];

@@ -425,6 +425,22 @@ export interface FrontendAppReleases {
 /** API answers a page was rendered from, by the API path (with query) the screen would fetch. */
 export type PageData = Record<string, unknown>;
 
+/**
+ * A pathname as React Router matches it: decoded segment by segment, an encoded slash left encoded,
+ * a malformed one left as it is. Matching a route on the server on this gives the params the screen
+ * gets in the browser (`/product/a%2Db` is product `a-b` there too).
+ */
+export function routerPathname(pathname: string): string {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return pathname;
+  }
+}
+
 /** `dist/storefront-mfe/server/storefront.server.js` */
 export interface StorefrontServerModule {
   /** The API paths whose answers the screen at `url` (path and query) shows in its first render. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding, sendCachedJson } from '../../catalog/cache/send-cached-json';
 import { matchPath } from 'react-router';
 import type { PageData, Product } from '@thalir/contracts';
-import { PAGE_DATA_ELEMENT_ID } from '@thalir/contracts';
+import { PAGE_DATA_ELEMENT_ID, routerPathname } from '@thalir/contracts';
 import { CachedJson } from '../../catalog/cache/cached-json';
 import { CatalogCache } from '../../catalog/cache/catalog-cache';
 import { CatalogService } from '../../catalog/catalog.service';
@@ -80,7 +80,8 @@ export class PageRenderer {
 
   /** Null while the shell is not built (the caller serves what there is). */
   async render(url: string): Promise<PageAnswer | null> {
-    const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+    const { pathname: requestedPath, searchParams } = new URL(url, 'http://page.invalid');
+    const pathname = routerPathname(requestedPath);
     let build: FrontendBuild | null;
     try {
       build = this.bundles.current();
