@@ -119,9 +119,9 @@ function failingAudits(lhr, categoryId) {
 
 /**
  * The same page's TBT under Lighthouse with every script blocked: what its HTML, styles, layout and
- * paint cost on this machine's Chromium, beside what the page measured with its code. On a machine
- * whose browser is slow at its own work (not at JavaScript, which Lighthouse's benchmarkIndex
- * measures), this floor alone can pass the TBT goal by, and it tells the two apart.
+ * paint cost on this machine's Chromium, the reference for the TBT the page has with its code. On a
+ * machine whose browser is slow at its own work (Lighthouse's benchmarkIndex times JavaScript only),
+ * this floor alone can miss the goal; the reference tells that apart from what the code costs.
  */
 async function tbtWithoutScripts(url, port) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: ['*.js'] });
