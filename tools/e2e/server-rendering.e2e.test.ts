@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { closeSession, expectShopRunning, launchBrowser, openSession, rupees, SHOP_START_TIMEOUT, startShop, UI_TIMEOUT, type Shop } from './support';
+import { closeSession, expectShopRunning, launchBrowser, openSession, registerCustomer, rupees, SHOP_START_TIMEOUT, signInAs, startShop, UI_TIMEOUT, type Shop } from './support';
 
 interface ApiProduct {
   _id: string;
@@ -98,6 +98,28 @@ describe('server-rendered storefront pages', () => {
       };
     });
     expect(timings).toEqual({ painted: true, pictureShown: true, mainRan: true, mainAfterPaint: true, mainAfterPicture: true });
+    await closeSession(page);
+  });
+
+  it('keeps the header’s links where the server drew them when a signed-in customer’s own links appear', async () => {
+    const customer = await registerCustomer(shop.url, 'Steady Header');
+    const page = await openSession(browser);
+    await signInAs(page, shop.url, customer);
+    // Where each link was before any of the app's code ran (the page is drawn signed out).
+    await page.evaluateOnNewDocument(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const drawn = [...document.querySelectorAll('header nav.nav--desktop a')].map((link) => [link.textContent?.trim(), Math.round(link.getBoundingClientRect().left)]);
+        (window as Window & { drawnLinks?: unknown }).drawnLinks = Object.fromEntries(drawn);
+      });
+    });
+    await page.goto(`${shop.url}/`);
+    await page.waitForFunction(() => [...document.querySelectorAll('header nav.nav--desktop a')].some((link) => link.textContent?.includes('My Orders')), { timeout: UI_TIMEOUT });
+    const { drawn, shown } = await page.evaluate(() => ({
+      drawn: (window as Window & { drawnLinks?: Record<string, number> }).drawnLinks,
+      shown: Object.fromEntries([...document.querySelectorAll('header nav.nav--desktop a')].map((link) => [link.textContent?.trim(), Math.round(link.getBoundingClientRect().left)])),
+    }));
+    expect(drawn).toMatchObject({ Home: expect.any(Number), Shop: expect.any(Number), About: expect.any(Number), Contact: expect.any(Number), Login: expect.any(Number) });
+    for (const name of ['Home', 'Shop', 'About', 'Contact']) expect(shown[name]).toBe(drawn![name]);
     await closeSession(page);
   });
 

@@ -77,23 +77,30 @@ export function Header() {
           {mobile && item.mobileLabel ? item.mobileLabel : item.label}
         </NavLink>
       ))}
-      {isSignedIn && !isAdmin && <CartLink onNavigate={mobile ? closeMenu : undefined} />}
-      {isSignedIn ? (
-        <>
-          <NavLink to="/profile" className="nav__link" onClick={mobile ? closeMenu : undefined}>
-            Profile
-          </NavLink>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={logout}>
-            Logout
-          </button>
-        </>
-      ) : (
-        location.pathname !== '/login' && (
-          <Link to="/login" className="btn btn--primary btn--sm" onClick={mobile ? closeMenu : undefined}>
-            Login
-          </Link>
-        )
-      )}
+      {/*
+        The server draws every page signed out: who is signed in is known only once the page has
+        started. These come last and, on wide screens, sit at the far end, so the links before them
+        stay where the server drew them (a click aimed at Shop still lands on Shop).
+      */}
+      <span className="nav__account">
+        {isSignedIn && !isAdmin && <CartLink onNavigate={mobile ? closeMenu : undefined} />}
+        {isSignedIn ? (
+          <>
+            <NavLink to="/profile" className="nav__link" onClick={mobile ? closeMenu : undefined}>
+              Profile
+            </NavLink>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={logout}>
+              Logout
+            </button>
+          </>
+        ) : (
+          location.pathname !== '/login' && (
+            <Link to="/login" className="btn btn--primary btn--sm" onClick={mobile ? closeMenu : undefined}>
+              Login
+            </Link>
+          )
+        )}
+      </span>
     </>
   );
 
