@@ -72,7 +72,7 @@ describe('server-rendered storefront pages', () => {
     await closeSession(page);
   });
 
-  it('runs the app’s code only once the page the server sent has been painted with its main picture', async () => {
+  it('runs the app’s code only once the page the server sent has been painted with its main picture (or that picture arrived a moment before)', async () => {
     const page = await openSession(browser);
     // When main.js's script element goes in, i.e. when it runs (the page preloads it at low priority).
     await page.evaluateOnNewDocument(() => {
@@ -87,6 +87,7 @@ describe('server-rendered storefront pages', () => {
     const timings = await page.evaluate(async () => {
       const pictureEntries = await new Promise<PerformanceEntry[]>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'element', buffered: true }));
       const picture = pictureEntries.find((entry) => (entry as PerformanceEntry & { element: Element | null }).element === document.querySelector('.product-zoom img'));
+      const pictureTiming = (entry: PerformanceEntry) => entry as PerformanceEntry & { renderTime: number; loadTime: number };
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const ranAt = (window as Window & { mainInsertedAt?: number }).mainInsertedAt;
       return {
@@ -94,7 +95,8 @@ describe('server-rendered storefront pages', () => {
         pictureShown: picture !== undefined,
         mainRan: ranAt !== undefined,
         mainAfterPaint: ranAt !== undefined && paint !== undefined && ranAt >= paint.startTime,
-        mainAfterPicture: ranAt !== undefined && picture !== undefined && ranAt >= (picture as PerformanceEntry & { renderTime: number }).renderTime,
+        // The start script's own rule: painted, or arrived 250 ms before (a paint can lag well behind).
+        mainAfterPicture: ranAt !== undefined && picture !== undefined && ranAt >= Math.min(pictureTiming(picture).renderTime, pictureTiming(picture).loadTime + 250),
       };
     });
     expect(timings).toEqual({ painted: true, pictureShown: true, mainRan: true, mainAfterPaint: true, mainAfterPicture: true });
