@@ -107,19 +107,17 @@ describe('server-rendered storefront pages', () => {
     const customer = await registerCustomer(shop.url, 'Steady Header');
     const page = await openSession(browser);
     await signInAs(page, shop.url, customer);
+    type HeaderWindow = Window & { linkPositions: () => Record<string, number>; drawnLinks?: Record<string, number> };
     // Where each link was before any of the app's code ran (the page is drawn signed out).
     await page.evaluateOnNewDocument(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const drawn = [...document.querySelectorAll('header nav.nav--desktop a')].map((link) => [link.textContent?.trim(), Math.round(link.getBoundingClientRect().left)]);
-        (window as Window & { drawnLinks?: unknown }).drawnLinks = Object.fromEntries(drawn);
-      });
+      const headerWindow = window as unknown as HeaderWindow;
+      headerWindow.linkPositions = () =>
+        Object.fromEntries([...document.querySelectorAll('header nav.nav--desktop a')].map((link) => [link.textContent?.trim() ?? '', Math.round(link.getBoundingClientRect().left)]));
+      document.addEventListener('DOMContentLoaded', () => (headerWindow.drawnLinks = headerWindow.linkPositions()));
     });
     await page.goto(`${shop.url}/`);
-    await page.waitForFunction(() => [...document.querySelectorAll('header nav.nav--desktop a')].some((link) => link.textContent?.includes('My Orders')), { timeout: UI_TIMEOUT });
-    const { drawn, shown } = await page.evaluate(() => ({
-      drawn: (window as Window & { drawnLinks?: Record<string, number> }).drawnLinks,
-      shown: Object.fromEntries([...document.querySelectorAll('header nav.nav--desktop a')].map((link) => [link.textContent?.trim(), Math.round(link.getBoundingClientRect().left)])),
-    }));
+    await page.waitForFunction(() => 'My Orders' in (window as unknown as HeaderWindow).linkPositions(), { timeout: UI_TIMEOUT });
+    const { drawn, shown } = await page.evaluate(() => ({ drawn: (window as unknown as HeaderWindow).drawnLinks, shown: (window as unknown as HeaderWindow).linkPositions() }));
     expect(drawn).toMatchObject({ Home: expect.any(Number), Shop: expect.any(Number), About: expect.any(Number), Contact: expect.any(Number), Login: expect.any(Number) });
     for (const name of ['Home', 'Shop', 'About', 'Contact']) expect(shown[name]).toBe(drawn![name]);
     await closeSession(page);
