@@ -428,7 +428,8 @@ export type PageData = Record<string, unknown>;
 /**
  * A pathname as React Router matches it: decoded segment by segment, an encoded slash left encoded,
  * a malformed one left as it is. Matching a route on the server on this gives the params the screen
- * gets in the browser (`/product/a%2Db` is product `a-b` there too).
+ * gets in the browser (`/product/a%2Db` is product `a-b` there too). React Router's own `decodePath`
+ * is not exported, and its `matchRoutes` is not among the router names the frontends share.
  */
 export function routerPathname(pathname: string): string {
   try {
