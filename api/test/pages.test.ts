@@ -152,6 +152,16 @@ describe('storefront pages rendered on the server', () => {
     expect(search.meta('description')).toContain('“velvet”');
   });
 
+  it('answers 404 for a page of the list past its last one, so an empty page is never indexed', async () => {
+    const res = await t.request('GET', '/products?type=flower&page=40');
+    expect(res.status).toBe(404);
+    const page = readPage(res.body);
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.canonical).toBeUndefined();
+    expect(page.root).toContain('This page is past the end of the list: it has 1 page.');
+    expect((await t.request('GET', '/products?type=flower&page=1')).status).toBe(200);
+  });
+
   it('gives /about and /contact heads of their own', async () => {
     const about = readPage((await t.request('GET', '/about')).body);
     const contact = readPage((await t.request('GET', '/contact')).body);

@@ -98,8 +98,9 @@ export class PageRenderer {
     const renderers = build.renderers;
     if (renderers) {
       const render = async () => {
-        const described = await this.describe(pathname, searchParams);
-        return new CachedPage(await this.serverRender(build, renderers, url, described), described.status);
+        const pageData = await this.loadPageData(renderers.storefront.pageDataPaths(url));
+        const described = await this.describe(pathname, searchParams, pageData.data);
+        return new CachedPage(await this.serverRender(build, renderers, url, described, pageData), described.status);
       };
       const key = `page/${build.id}${url}`;
       const ready = this.cache.peek(key);
@@ -112,20 +113,19 @@ export class PageRenderer {
         this.logger.error(`Server rendering of ${pathname} failed: ${(error as Error).stack ?? error}`);
       }
     }
-    const described = await this.describe(pathname, searchParams);
+    const described = await this.describe(pathname, searchParams, {});
     return { status: described.status, html: build.template.clientRendered(renderHead({ ...described, title: build.template.defaultTitle }, this.config.publicUrl)) };
   }
 
-  private async describe(pathname: string, search: URLSearchParams): Promise<DescribedPage> {
+  private async describe(pathname: string, search: URLSearchParams, pageData: PageData): Promise<DescribedPage> {
     for (const page of STOREFRONT_PAGES) {
       const match = matchPath(page.path, pathname);
-      if (match) return page.describe({ params: match.params, search, publicUrl: this.config.publicUrl, findProduct: (id) => this.findProduct(id) });
+      if (match) return page.describe({ params: match.params, search, pageData, publicUrl: this.config.publicUrl, findProduct: (id) => this.findProduct(id) });
     }
     return { status: 404, ...NOT_FOUND_PAGE };
   }
 
-  private async serverRender(build: FrontendBuild, renderers: PageRenderers, url: string, described: PageDescription): Promise<string> {
-    const pageData = await this.loadPageData(renderers.storefront.pageDataPaths(url));
+  private async serverRender(build: FrontendBuild, renderers: PageRenderers, url: string, described: PageDescription, pageData: LoadedPageData): Promise<string> {
     const rendered = await renderers.shell.renderPage({
       url,
       pageData: pageData.data,

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type Product, type ProductType } from '@thalir/contracts';
+import { PRODUCT_TYPES, type PageData, type Product, type ProductListResponse, type ProductType } from '@thalir/contracts';
 import { absoluteUrl, SHOP, type PageDescription } from './page-head';
 
 /**
@@ -12,6 +12,8 @@ import { absoluteUrl, SHOP, type PageDescription } from './page-head';
 export interface PageRequest {
   params: Record<string, string | undefined>;
   search: URLSearchParams;
+  /** The API's answers the page's screens are drawn from (none when the page is drawn in the browser). */
+  pageData: PageData;
   publicUrl: string;
   findProduct(id: string): Promise<Product | null>;
 }
@@ -110,6 +112,13 @@ function productData(product: Product, publicUrl: string): object[] {
 
 const isProductType = (value: string | null): value is ProductType => (PRODUCT_TYPES as readonly string[]).includes(value ?? '');
 
+const isProductList = (answer: unknown): answer is ProductListResponse => Array.isArray((answer as ProductListResponse | null)?.data);
+
+/** A page of the shop's list after its last one: nothing on it, and never a page of its own. */
+function pastTheLastPage(pageData: PageData, page: number): boolean {
+  return page > 1 && Object.values(pageData).some((answer) => isProductList(answer) && answer.data.length === 0);
+}
+
 export const STOREFRONT_PAGES: StorefrontPage[] = [
   {
     path: '/',
@@ -124,10 +133,11 @@ export const STOREFRONT_PAGES: StorefrontPage[] = [
   {
     path: '/products',
     sitemap: ['/products', ...PRODUCT_TYPES.map((type) => `/products?type=${type}`)],
-    describe: ({ search }) => {
+    describe: ({ search, pageData }) => {
       const type = search.get('type');
       const q = search.get('q')?.trim();
       const page = Number(search.get('page'));
+      if (pastTheLastPage(pageData, page)) return { status: 404, description: 'This page of the shop is past its last one.', canonicalPath: null, noindex: true };
       const canonical = new URLSearchParams();
       if (isProductType(type)) canonical.set('type', type);
       if (Number.isInteger(page) && page > 1) canonical.set('page', String(page));

@@ -102,6 +102,15 @@ export default function ProductsPage() {
         Loading products...
       </p>
     );
+  } else if (loaded.products.length === 0 && query.page > 1 && loaded.total > 0) {
+    content = (
+      <div className="catalog__message catalog__empty">
+        <p>{`This page is past the end of the list: it has ${totalPages === 1 ? '1 page' : `${totalPages} pages`}.`}</p>
+        <Button variant="secondary" onClick={() => goToPage(1)}>
+          Go to the first page
+        </Button>
+      </div>
+    );
   } else if (loaded.products.length === 0) {
     content = (
       <div className="catalog__message catalog__empty">
