@@ -51,6 +51,8 @@ export default {
       const page = await browser.newPage();
       let navigations = 0;
       page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigations += 1));
+      const pageErrors = [];
+      page.on('console', (message) => ['error', 'warn'].includes(message.type()) && pageErrors.push(message.text()));
       await page.goto(`${shellUrl}/contact`, { timeout: 300_000 });
       await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 300_000 }, HEADING);
       await page.type('input[id$="-name"]', 'Meena');
@@ -60,7 +62,10 @@ export default {
         const heading = `${HEADING} (${edit})`;
         const saved = Date.now();
         writeFileSync(SCREEN, original.replace(HEADING, heading));
-        await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 60_000 }, heading);
+        await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 60_000 }, heading).catch((error) => {
+          // What the development servers said is what tells a missed save from a failed update.
+          throw new Error(`edit ${edit} did not reach the page (${error.message}, ${navigations - loaded} reloads); the page said:\n${pageErrors.slice(-10).join('\n')}\nnpm run dev said:\n${output.slice(-3000)}`);
+        });
         seconds.push((Date.now() - saved) / 1000);
       }
       const kept = (await page.$eval('input[id$="-name"]', (input) => input.value)) === 'Meena';
