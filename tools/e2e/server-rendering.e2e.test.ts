@@ -151,6 +151,29 @@ describe('server-rendered storefront pages', () => {
     await closeSession(page);
   });
 
+  it('keeps a type picked in the list before the app’s code arrived, and shows that type once it has', async () => {
+    const page = await openSession(browser);
+    // The app's code is held back until the visitor has picked.
+    let releaseMain = () => undefined as void;
+    const mainHeld = new Promise<void>((release) => (releaseMain = release));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (/\/main\.[\w]+\.js$/.test(new URL(request.url()).pathname)) void mainHeld.then(() => request.continue());
+      else void request.continue();
+    });
+    await page.goto(`${shop.url}/products`, { waitUntil: 'domcontentloaded' });
+    const type = await page.waitForSelector('::-p-aria([name="Type"][role="combobox"])');
+    await type!.select('green_leaf');
+    releaseMain();
+    await page.waitForFunction(() => location.search === '?type=green_leaf', { timeout: UI_TIMEOUT });
+    await page.waitForFunction(() => {
+      const types = [...document.querySelectorAll('ul.product-grid[aria-busy="false"] .product-card__type')].map((node) => node.textContent);
+      return types.length > 0 && types.every((name) => name === 'Green leaves');
+    }, { timeout: UI_TIMEOUT });
+    expect(await type!.evaluate((select) => (select as HTMLSelectElement).value)).toBe('green_leaf');
+    await closeSession(page);
+  });
+
   it('answers an unknown address with 404 and the storefront’s not-found page, which still works', async () => {
     const page = await openSession(browser);
     const response = await page.goto(`${shop.url}/no-such-bouquet`);

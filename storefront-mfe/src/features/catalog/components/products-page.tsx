@@ -3,7 +3,7 @@ import type { Product, ProductListResponse, ProductSort, ProductType } from '@th
 import { Button, Notice } from '@thalir/ui';
 import { usePageData } from '../../../lib/page-data';
 import { catalogApiQuery, fetchProductPage, PAGE_SIZE, productListPath } from '../api/products';
-import { useCatalogQuery } from '../hooks/use-catalog-query';
+import { useCatalogQuery, type CatalogQuery } from '../hooks/use-catalog-query';
 import { ProductCard } from './product-card';
 import '../../../styles/storefront.css';
 import './catalog.css';
@@ -54,6 +54,18 @@ export default function ProductsPage() {
 
   // Back/forward changes the URL under the search box: show what is being searched.
   useEffect(() => setDraft(query.q), [query.q]);
+
+  // A type or sort picked in the server-drawn page before its code arrived had no one to hear it,
+  // and hydration leaves the choice on show: it counts as if picked now.
+  const typeRef = useRef<HTMLSelectElement>(null);
+  const sortRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const picked: Partial<CatalogQuery> = {};
+    if (typeRef.current && typeRef.current.value !== query.type) picked.type = typeRef.current.value as ProductType | '';
+    if (sortRef.current && sortRef.current.value !== query.sort) picked.sort = sortRef.current.value as ProductSort;
+    if (Object.keys(picked).length > 0) updateQuery(picked);
+    // Once, as the page is taken over; later picks go through onChange.
+  }, []);
 
   useEffect(() => {
     if (renderedKey.current === key) {
@@ -163,7 +175,7 @@ export default function ProductsPage() {
         </form>
         <div className="field catalog-toolbar__select">
           <label htmlFor={`${ids}-type`}>Type</label>
-          <select id={`${ids}-type`} value={query.type} onChange={(event) => updateQuery({ type: event.target.value as ProductType | '' })}>
+          <select ref={typeRef} id={`${ids}-type`} value={query.type} onChange={(event) => updateQuery({ type: event.target.value as ProductType | '' })}>
             {TYPE_OPTIONS.map((option) => (
               <option key={option.label} value={option.value}>
                 {option.label}
@@ -173,7 +185,7 @@ export default function ProductsPage() {
         </div>
         <div className="field catalog-toolbar__select">
           <label htmlFor={`${ids}-sort`}>Sort by</label>
-          <select id={`${ids}-sort`} value={query.sort} onChange={(event) => updateQuery({ sort: event.target.value as ProductSort })}>
+          <select ref={sortRef} id={`${ids}-sort`} value={query.sort} onChange={(event) => updateQuery({ sort: event.target.value as ProductSort })}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
