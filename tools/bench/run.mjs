@@ -1,4 +1,4 @@
-// `npm run bench [-- <section>… ] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded] [--profile]`
+// `npm run bench [-- <section>… ] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded] [--profile] [--cpu-slowdown=<n>]`
 //
 // Every figure is measured next to its reference in the same run (ratios, not absolute numbers,
 // are what carries over between machines). Prints a table and writes bench/results.json; a section
@@ -29,21 +29,26 @@ function parseArgs(argv) {
     if (match) flags.set(match[1], match[2] ?? 'true');
     else names.push(arg);
   }
-  const known = ['quick', 'no-build', 'duration', 'warmup', 'db', 'profile', 'help'];
+  const known = ['quick', 'no-build', 'duration', 'warmup', 'db', 'profile', 'cpu-slowdown', 'help'];
   const unknown = [...names.filter((name) => !SECTIONS.some((section) => section.name === name)), ...[...flags.keys()].filter((flag) => !known.includes(flag))];
   if (unknown.length > 0 || flags.has('help')) {
-    console.log(`usage: npm run bench -- [${SECTIONS.map((s) => s.name).join('|')} …] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded] [--profile]`);
+    console.log(`usage: npm run bench -- [${SECTIONS.map((s) => s.name).join('|')} …] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded] [--profile] [--cpu-slowdown=<n>]`);
     process.exit(unknown.length > 0 ? 2 : 0);
   }
   const quick = flags.has('quick');
   const db = flags.get('db') ?? 'postgres';
   if (!['postgres', 'embedded'].includes(db)) throw new Error('--db must be postgres or embedded');
+  const cpuSlowdown = flags.has('cpu-slowdown') ? Number(flags.get('cpu-slowdown')) : null;
+  if (cpuSlowdown !== null && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown must be a number ≥ 1 (Lighthouse’s mobile default is 4)');
   return {
     sections: names.length > 0 ? SECTIONS.filter((s) => names.includes(s.name)) : SECTIONS,
     options: {
       quick,
       build: !flags.has('no-build'),
       profile: flags.has('profile'),
+      // Lighthouse's CPU slowdown in place of its mobile default (4×): how the pages would fare on a
+      // slower phone, or on a machine this much slower than this one.
+      cpuSlowdown,
       durationSeconds: Number(flags.get('duration') ?? (quick ? 3 : 8)),
       warmupSeconds: Number(flags.get('warmup') ?? (quick ? 1 : 2)),
       // Catalogue and invoice reads run on PostgreSQL as in production (falling back to the embedded
@@ -101,8 +106,8 @@ machine.loadAverageAtEnd = loadavg().map((v) => +v.toFixed(2));
 const totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
 console.log(`\n${rows.filter((r) => r.status === 'pass').length} pass, ${rows.filter((r) => r.status === 'fail').length} fail, ${rows.filter((r) => r.status === 'skipped').length} skipped in ${totalSeconds.toFixed(0)} s (load average at end ${machine.loadAverageAtEnd.join(' ')})`);
 
-if (options.profile) {
-  console.log('Profiled run (the profiler slows the API down): bench/results.json left as it was.');
+if (options.profile || options.cpuSlowdown !== null) {
+  console.log(`${options.profile ? 'Profiled run (the profiler slows the API down)' : `Lighthouse at ${options.cpuSlowdown}× CPU slowdown, not its default`}: bench/results.json left as it was.`);
   process.exit(0);
 }
 const previous = previousResults();

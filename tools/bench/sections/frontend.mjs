@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { call, workspaceRoot } from '../lib/api-server.mjs';
 import { distRoot } from '../lib/dist-snapshot.mjs';
@@ -123,9 +124,15 @@ function failingAudits(lhr, categoryId) {
  * machine whose browser is slow at its own work (Lighthouse's benchmarkIndex times JavaScript only),
  * this floor alone can miss the goal; the reference tells that apart from what the code costs.
  */
-async function tbtWithoutScripts(url, port) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: ['*.js'] });
+async function tbtWithoutScripts(url, port, config) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: ['*.js'] }, config);
   return lhr.runtimeError ? null : Math.round(lhr.audits['total-blocking-time'].numericValue);
+}
+
+/** Lighthouse's default (mobile) configuration, with another CPU slowdown when one is asked for. */
+function lighthouseConfig(cpuSlowdown) {
+  if (cpuSlowdown === null || cpuSlowdown === undefined) return undefined;
+  return { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } };
 }
 
 /** Milliseconds to the whole body of `url`, one request at a time (the server's time per page, plus loopback). */
@@ -235,11 +242,12 @@ export default {
         }
 
         const port = Number(new URL(browser.wsEndpoint()).port);
+        const config = lighthouseConfig(options.cpuSlowdown);
         mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
         for (const page of pages) {
           const label = page.label ?? page.path;
           log(`Lighthouse ${label}`);
-          const result = await lighthouse(`${api.url}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id) });
+          const result = await lighthouse(`${api.url}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id) }, config);
           const { lhr } = result;
           writeFileSync(join(LIGHTHOUSE_DIR, `lighthouse${label === '/' ? '_home' : label.replace(/[/:]+/g, '_')}.json`), result.report);
           if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${label}: ${lhr.runtimeError.message}`);
@@ -265,7 +273,7 @@ export default {
             const value = lhr.audits[metric.id]?.numericValue;
             const lcp = metric.id === 'largest-contentful-paint' ? await lcpCounted(result) : null;
             const tbt = metric.id === 'total-blocking-time';
-            const floor = tbt ? await tbtWithoutScripts(`${api.url}${page.path}`, port) : null;
+            const floor = tbt ? await tbtWithoutScripts(`${api.url}${page.path}`, port, config) : null;
             rows.push(
               measuredRow({
                 section: SECTION,
