@@ -1,4 +1,4 @@
-import { formatMoney } from './format';
+import { formatCount, formatMoney } from './format';
 
 const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -15,5 +15,13 @@ describe('formatMoney', () => {
     const samples = [0, 0.01, 0.1, 0.5, 1, 9.99, 10.25, 99.95, 100, 999.99, 1000, 1001.01, 9999.5, 10000, 99999.99, 100000, 123456.78, 1000000, 9876543.21, 123456789.12, -45.5, -123456.78];
     for (let paise = 0; paise < 2_000_000; paise += 7919) samples.push(paise / 100);
     for (const rupees of samples) expect(formatMoney(rupees)).toBe(intl.format(rupees));
+  });
+});
+
+describe('formatCount', () => {
+  it('gives the same text as toLocaleString en-IN for whole numbers', () => {
+    const samples = [0, 1, 12, 999, 1000, 12345, 100000, 123456, 9999999, 123456789, -5, -123456];
+    for (let n = 0; n < 20_000_000; n += 104729) samples.push(n);
+    for (const count of samples) expect(formatCount(count)).toBe(count.toLocaleString('en-IN'));
   });
 });

@@ -8,9 +8,17 @@ import { ORDER_REASONS, type Order, type OrderDelivery, type OrderRefund } from 
  */
 export function formatMoney(rupees: number): string {
   const [whole, paise] = Math.abs(rupees).toFixed(2).split('.');
-  // Thousands first, then every two digits: 12,34,567.
-  const grouped = whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
-  return `${rupees < 0 ? '-' : ''}₹${grouped}.${paise}`;
+  return `${rupees < 0 ? '-' : ''}₹${groupDigits(whole)}.${paise}`;
+}
+
+/** A count for people: 1,23,456 (en-IN grouping), as `toLocaleString('en-IN')` writes it, without its cost. */
+export function formatCount(count: number): string {
+  return `${count < 0 ? '-' : ''}${groupDigits(Math.abs(Math.trunc(count)).toString())}`;
+}
+
+/** Thousands first, then every two digits: 12,34,567. */
+function groupDigits(whole: string): string {
+  return whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
 }
 
 // Made on first use, for the same reason: most screens show no date.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Product, ProductListResponse, ProductSort, ProductType } from '@thalir/contracts';
-import { Button, Notice } from '@thalir/ui';
+import { Button, formatCount, Notice } from '@thalir/ui';
 import { usePageData } from '../../../lib/page-data';
 import { catalogApiQuery, fetchProductPage, PAGE_SIZE, productListPath } from '../api/products';
 import { useCatalogQuery, type CatalogQuery } from '../hooks/use-catalog-query';
@@ -197,7 +197,7 @@ export default function ProductsPage() {
 
       {loaded && loaded.products.length > 0 && !failed && (
         <p className="catalog__count">
-          Showing {firstShown}–{lastShown} of {loaded.total.toLocaleString('en-IN')} {loaded.total === 1 ? 'product' : 'products'}
+          Showing {firstShown}–{lastShown} of {formatCount(loaded.total)} {loaded.total === 1 ? 'product' : 'products'}
           {query.q && <> for “{query.q}”</>}
         </p>
       )}
