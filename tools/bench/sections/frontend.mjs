@@ -247,7 +247,10 @@ export default {
         for (const page of pages) {
           const label = page.label ?? page.path;
           log(`Lighthouse ${label}`);
-          const result = await lighthouse(`${api.url}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id) }, config);
+          const audit = () => lighthouse(`${api.url}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id) }, config);
+          let result = await audit();
+          // Now and then Chromium's trace of a load misses its start (NO_NAVSTART): that load is taken again.
+          if (result.lhr.runtimeError) result = await audit();
           const { lhr } = result;
           writeFileSync(join(LIGHTHOUSE_DIR, `lighthouse${label === '/' ? '_home' : label.replace(/[/:]+/g, '_')}.json`), result.report);
           if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${label}: ${lhr.runtimeError.message}`);
