@@ -154,7 +154,7 @@ describe('server-rendered storefront pages', () => {
   it('keeps a type picked in the list before the app’s code arrived, and shows that type once it has', async () => {
     const page = await openSession(browser);
     // The app's code is held back until the visitor has picked.
-    let releaseMain = () => undefined as void;
+    let releaseMain!: () => void;
     const mainHeld = new Promise<void>((release) => (releaseMain = release));
     await page.setRequestInterception(true);
     page.on('request', (request) => {

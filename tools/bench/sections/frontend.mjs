@@ -131,7 +131,7 @@ async function tbtWithoutScripts(url, port, config) {
 
 /** Lighthouse's default (mobile) configuration, with another CPU slowdown when one is asked for. */
 function lighthouseConfig(cpuSlowdown) {
-  if (cpuSlowdown === null || cpuSlowdown === undefined) return undefined;
+  if (cpuSlowdown === null) return undefined;
   return { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } };
 }
 
@@ -243,7 +243,9 @@ export default {
 
         const port = Number(new URL(browser.wsEndpoint()).port);
         const config = lighthouseConfig(options.cpuSlowdown);
-        mkdirSync(LIGHTHOUSE_DIR, { recursive: true });
+        // Reports of a slowed-down run go beside, not over, the ones results.json was made from.
+        const reportDir = options.cpuSlowdown === null ? LIGHTHOUSE_DIR : join(LIGHTHOUSE_DIR, `cpu-slowdown-${options.cpuSlowdown}`);
+        mkdirSync(reportDir, { recursive: true });
         for (const page of pages) {
           const label = page.label ?? page.path;
           log(`Lighthouse ${label}`);
@@ -252,7 +254,7 @@ export default {
           // Now and then Chromium's trace of a load misses its start (NO_NAVSTART): that load is taken again.
           if (result.lhr.runtimeError) result = await audit();
           const { lhr } = result;
-          writeFileSync(join(LIGHTHOUSE_DIR, `lighthouse${label === '/' ? '_home' : label.replace(/[/:]+/g, '_')}.json`), result.report);
+          writeFileSync(join(reportDir, `lighthouse${label === '/' ? '_home' : label.replace(/[/:]+/g, '_')}.json`), result.report);
           if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${label}: ${lhr.runtimeError.message}`);
           const metrics = Object.fromEntries(
             ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? null]),
