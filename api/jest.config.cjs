@@ -23,6 +23,7 @@ module.exports = {
   },
   transformIgnorePatterns: transformIgnorePatterns(),
   moduleNameMapper: { '^@thalir/contracts$': '<rootDir>/../libs/contracts/src/index.ts', '^@thalir/contracts/countries$': '<rootDir>/../libs/contracts/src/countries.ts' },
+  setupFilesAfterEnv: ['<rootDir>/test/money-check.setup.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -45,7 +45,7 @@ onPostgres('order lifecycle races (PostgreSQL)', () => {
 
       // Each round starts the three in another order, so each gets to be first.
       const contenders = [
-        () => (round % 2 ? second : t).app.get(OrdersService).expireUnpaidOrders(),
+        () => (round % 2 ? second : t).app.get(OrdersService).expireHolds(),
         () => t.request('POST', '/api/payments/verify', { token: buyer.token, body: payment }),
         () => sendWebhook(second, 'payment.captured', captured(providerOrderId, payment.razorpay_payment_id, amount)),
       ];
@@ -87,10 +87,10 @@ onPostgres('order lifecycle races (PostgreSQL)', () => {
     }
     await endWindows(orderIds);
     const counts = await Promise.all([
-      t.app.get(OrdersService).expireUnpaidOrders(),
-      second.app.get(OrdersService).expireUnpaidOrders(),
-      t.app.get(OrdersService).expireUnpaidOrders(),
-      second.app.get(OrdersService).expireUnpaidOrders(),
+      t.app.get(OrdersService).expireHolds(),
+      second.app.get(OrdersService).expireHolds(),
+      t.app.get(OrdersService).expireHolds(),
+      second.app.get(OrdersService).expireHolds(),
     ]);
     // The job workers of both apps may have swept some of them first; together every order once.
     const swept = counts.reduce((sum, count) => sum + count, 0);

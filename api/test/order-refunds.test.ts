@@ -1,5 +1,6 @@
 import type { Order } from '@thalir/contracts';
 import { PAYMENT_GATEWAY, type PaymentGateway, RefundRefusedError } from '../src/payments/payment-gateway';
+import { RefundAttemptEntity } from '../src/refunds/refund-attempt.entity';
 import { RefundEntity } from '../src/refunds/refund.entity';
 import { balanced, eventually, getOrder, ledger } from './order-fixtures';
 import { captured, refundEvent, sendWebhook, signedPayment, startPayment } from './payment-fixtures';
@@ -27,6 +28,8 @@ describe('orders: cancelling, refunds and the unpaid-order limit', () => {
   const setStatus = (orderId: string, status: string) => t.request('PUT', `/api/orders/${orderId}/status`, { token: admin.token, body: { status } });
   const cancel = (orderId: string, who: TestUser) => t.request('POST', `/api/orders/${orderId}/cancel`, { token: who.token });
   const refundsOf = (orderId: string) => t.dataSource.getRepository(RefundEntity).find({ where: { orderId } });
+  const attemptsOf = async (orderId: string) =>
+    t.dataSource.getRepository(RefundAttemptEntity).find({ where: { refundId: (await refundsOf(orderId))[0]?.id }, order: { createdAt: 'ASC' } });
   const refundSettled = (who: TestUser, orderId: string) =>
     eventually(
       () => getOrder(t, who, orderId),
@@ -61,8 +64,8 @@ describe('orders: cancelling, refunds and the unpaid-order limit', () => {
       expect(settled.refund).toMatchObject({ status: 'processed', amount: 1250 });
       const [refund, ...more] = await refundsOf(order._id);
       expect(more).toEqual([]);
-      expect(refund).toMatchObject({ paymentId, status: 'processed', reason: 'order cancelled after payment', amountPaise: 125000 });
-      expect(refund.gatewayRefundId).toMatch(/^rfnd_/);
+      expect(refund).toMatchObject({ paymentId, status: 'processed', reason: 'order cancelled after payment', amountPaise: 125000, refundedPaise: 125000 });
+      expect(settled.refund?.attempts).toEqual([expect.objectContaining({ status: 'processed', amount: 1250, reported: 1250, providerRefundId: expect.stringMatching(/^rfnd_/) })]);
 
       const reopened = await setStatus(order._id, 'pending');
       expect([reopened.status, reopened.body.message]).toEqual([409, 'This order was refunded, so it cannot leave cancelled']);
@@ -179,12 +182,13 @@ describe('orders: cancelling, refunds and the unpaid-order limit', () => {
       answer();
       // The call's own (older) answer, "pending", must not undo the processed refund.
       await eventually(
-        () => refundsOf(order._id),
-        ([refund]) => refund.gatewayRefundId === 'rfnd_EarlyWebhook01',
+        () => attemptsOf(order._id),
+        ([attempt]) => attempt.gatewayRefundId === 'rfnd_EarlyWebhook01',
       );
       await new Promise((resolve) => setTimeout(resolve, 300));
       const [refund] = await refundsOf(order._id);
-      expect(refund).toMatchObject({ status: 'processed', gatewayRefundId: 'rfnd_EarlyWebhook01' });
+      expect(refund).toMatchObject({ status: 'processed', refundedPaise: 20000 });
+      expect(await attemptsOf(order._id)).toEqual([expect.objectContaining({ status: 'processed', gatewayRefundId: 'rfnd_EarlyWebhook01' })]);
       expect(gateway.refund).toHaveBeenCalledTimes(1);
     });
 
@@ -209,9 +213,9 @@ describe('orders: cancelling, refunds and the unpaid-order limit', () => {
       const buyer = await t.createUser();
       const [rose] = await seedProducts(t, [{ pricePaise: 20000, stock: 5 }]);
       const { order, paymentId } = await paidOnlineOrder(buyer, rose, 1);
-      jest.spyOn(gateway, 'refund').mockResolvedValue({ id: 'rfnd_WillFail0001', status: 'pending' });
+      jest.spyOn(gateway, 'refund').mockResolvedValue({ id: 'rfnd_WillFail0001', status: 'pending', amountPaise: 20000 });
       await setStatus(order._id, 'cancelled');
-      await eventually(() => refundsOf(order._id), ([refund]) => refund?.gatewayRefundId === 'rfnd_WillFail0001');
+      await eventually(() => attemptsOf(order._id), ([attempt]) => attempt?.gatewayRefundId === 'rfnd_WillFail0001');
 
       expect((await sendWebhook(t, 'refund.failed', refundEvent('rfnd_WillFail0001', paymentId, 20000, null, 'failed'))).status).toBe(200);
       expect((await getOrder(t, buyer, order._id)).refund?.status).toBe('failed');

@@ -1,5 +1,6 @@
 import { ProductEntity } from '../src/catalog/product.entity';
 import { OrderStatusChangeEntity } from '../src/orders/order-status-change.entity';
+import { tooManyUnitsMessage } from '../src/orders/orders.service';
 import { placeOrder, seedProducts, stockOf } from './shop-fixtures';
 import { createTestApp, TestApp, TestUser } from './test-app';
 
@@ -54,6 +55,7 @@ describe('orders', () => {
         user: { _id: buyer.id, name: 'Meena Buyer', email: buyer.email },
         statusHistory: [{ status: 'pending', at: expect.any(String), by: 'buyer', reason: null }],
         paymentDueBy: null,
+        confirmationDueBy: null,
         refund: null,
         // Placed without delivery details: the first open date and slot, to the buyer.
         delivery: { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), slot: expect.any(String), recipientName: 'Meena Buyer', recipientPhone: null, pincode: null, giftMessage: null },
@@ -118,8 +120,9 @@ describe('orders', () => {
         ['negative quantity', { orderItems: line(-2) }, 'Quantity must be at least 1'],
         ['fractional quantity', { orderItems: line(1.5) }, 'Quantity must be a whole number'],
         ['quantity as text', { orderItems: line('2') }, 'Quantity must be a whole number'],
-        ['quantity too large', { orderItems: line(1001) }, 'Quantity can be at most 1000'],
-        ['merged quantity too large', { orderItems: [...line(600), ...line(600)] }, 'Quantity can be at most 1000 per product'],
+        ['quantity above MAX_UNITS_PER_LINE (200)', { orderItems: line(201) }, tooManyUnitsMessage(200)],
+        ['merged quantity above it', { orderItems: [...line(150), ...line(51)] }, tooManyUnitsMessage(200)],
+        ['an absurd quantity', { orderItems: line(1e15) }, tooManyUnitsMessage(200)],
         ['too many lines', { orderItems: Array.from({ length: 51 }, () => ({ product, quantity: 1 })) }, 'An order can have at most 50 different items'],
         ['malformed product id', { orderItems: [{ product: 'rose', quantity: 1 }] }, 'Each order item needs a valid product id'],
         ['address missing', { address: undefined }, 'Delivery address is required'],

@@ -1,9 +1,4 @@
-import type { RateLimitRule } from '../common/rate-limit/rate-limiter';
-
-function inMinutes(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
+import { inMinutes, type RateLimitRule } from '../common/rate-limit/rate-limiter';
 
 /** The contract's Limits: 10 failed sign-ins per email and client address in 15 minutes. */
 export const FAILED_SIGN_INS: RateLimitRule = {

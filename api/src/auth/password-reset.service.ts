@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import type { ForgotPasswordResponse, MessageResponse } from '@thalir/contracts';
+import { RateLimiter, type RateLimitRule } from '../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { hashPassword } from '../users/password-hasher';
 import { UsersService } from '../users/users.service';
@@ -27,19 +28,29 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 @Injectable()
 export class PasswordResetService {
+  /** RESET_MAILS_PER_HOUR per account, whatever the client address: nobody can flood a customer's inbox. */
+  private readonly mailsPerAccount: RateLimitRule;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly mailer: PasswordResetMailer,
-  ) {}
+    private readonly limiter: RateLimiter,
+  ) {
+    this.mailsPerAccount = { name: 'reset-mails', limit: config.resetMailsPerHour, windowMs: 60 * 60 * 1000, message: () => FORGOT_PASSWORD_MESSAGE };
+  }
 
-  /** Issues a single-use token (only its hash is stored); any earlier token of the user dies. */
+  /**
+   * Issues a single-use token (only its hash is stored); any earlier token of the user dies. Past the
+   * account's hourly limit nothing is sent, and the answer (words and timing) is the same as ever, so
+   * the limit tells nobody whether the account exists.
+   */
   async requestReset(email: string): Promise<ForgotPasswordResponse> {
     const started = Date.now();
     const user = await this.users.findByEmail(email);
     let token: string | null = null;
-    if (user) {
+    if (user && (await this.limiter.record(this.mailsPerAccount, user.id)).count <= this.mailsPerAccount.limit) {
       token = randomBytes(32).toString('base64url');
       await this.replaceToken(user.id, sha256(token));
       this.mailer.deliver(user, `${this.config.publicUrl}/reset-password/${token}`, RESET_TOKEN_VALID_MINUTES);

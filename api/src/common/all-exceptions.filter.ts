@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { classifyDatabaseError } from './database-errors';
 import { JSON_NOT_TEXT, JSON_TOO_DEEP } from './json-body';
 import { redactUrl } from './log-redaction';
+import { TooManyRequestsException } from './rate-limit/rate-limiter';
 
 interface ErrorBody {
   success: false;
@@ -50,6 +51,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (reply.sent) return;
     if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (exception instanceof TooManyRequestsException) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 

@@ -57,6 +57,10 @@ export interface AppConfig {
   paymentHoldMs: number;
   /** Unpaid online orders one customer may have open at once. */
   maxUnpaidOrders: number;
+  /** What one account or client address may hold or place, so nobody can trap the shop's stock. */
+  orderLimits: OrderLimits;
+  /** Password reset mails one account may be sent per hour, whoever asks. */
+  resetMailsPerHour: number;
   /** Registrations allowed per client address and hour. */
   registerLimitPerHour: number;
   mail: {
@@ -76,6 +80,20 @@ export interface AppConfig {
   seller: Seller;
   /** Bearer token for GET /api/metrics; null: open outside production, off (404) in production. */
   metricsToken: string | null;
+}
+
+export interface OrderLimits {
+  /** Cash-on-delivery orders one customer may have open (not yet delivered or cancelled). */
+  maxOpenCashOrders: number;
+  /** Units of one product in one order; bigger orders go through the wholesale enquiry form. */
+  maxUnitsPerLine: number;
+  /** A cash order above this from an account with no delivered order waits for staff to confirm it. */
+  cashConfirmAbovePaise: number;
+  /** How long such an order waits before it is cancelled and its stock given back. */
+  cashConfirmHoldMs: number;
+  /** Orders placed per minute by one account, and from one client address. */
+  perMinutePerAccount: number;
+  perMinutePerAddress: number;
 }
 
 export interface Seller {
@@ -237,23 +255,33 @@ export function loadConfig(env: Env = process.env): AppConfig {
       if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
       return value;
     }, fallback);
+  // Decimals are allowed so tests (and demos) can use holds of a few seconds.
+  const decimal = (name: string, fallback: number, min: number, max: number, unit: string) =>
+    check(() => {
+      const raw = text(env, name);
+      if (raw === null) return fallback;
+      const value = Number(raw);
+      if (!Number.isFinite(value) || value < min || value > max) throw new ConfigError(`${name} must be a number of ${unit} from ${min} to ${max}, got "${raw}"`);
+      return value;
+    }, fallback);
   const remoteLoadTimeoutMs = whole('REMOTE_LOAD_TIMEOUT_MS', DEFAULT_REMOTE_LOAD_TIMEOUT_MS, 100, 600_000);
   const releasesKeep = whole('RELEASES_KEEP', 10, 1, 1000);
   const releasesDirEnv = text(env, 'RELEASES_DIR');
   const databaseConnectAttempts = whole('DATABASE_CONNECT_ATTEMPTS', 30, 1, 1000);
   const databaseRetryDelayMs = whole('DATABASE_RETRY_DELAY_MS', 2000, 10, 60_000);
   const shutdownTimeoutMs = whole('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000);
-  const paymentHoldMinutes = check(() => {
-    const raw = text(env, 'PAYMENT_HOLD_MINUTES');
-    if (raw === null) return DEFAULT_PAYMENT_HOLD_MINUTES;
-    const value = Number(raw);
-    // Decimals are allowed so tests (and demos) can use a hold of a few seconds.
-    if (!Number.isFinite(value) || value < 0.01 || value > 7 * 24 * 60) {
-      throw new ConfigError(`PAYMENT_HOLD_MINUTES must be a number of minutes from 0.01 to 10080, got "${raw}"`);
-    }
-    return value;
-  }, DEFAULT_PAYMENT_HOLD_MINUTES);
+  const paymentHoldMinutes = decimal('PAYMENT_HOLD_MINUTES', DEFAULT_PAYMENT_HOLD_MINUTES, 0.01, 7 * 24 * 60, 'minutes');
   const maxUnpaidOrders = whole('MAX_UNPAID_ORDERS', 3, 1, 1000);
+  const orderLimits: OrderLimits = {
+    maxOpenCashOrders: whole('MAX_OPEN_CASH_ORDERS', 3, 1, 1_000_000),
+    maxUnitsPerLine: whole('MAX_UNITS_PER_LINE', 200, 1, 1_000_000),
+    cashConfirmAbovePaise: whole('CASH_CONFIRM_ABOVE', 3000, 0, 10_000_000) * 100,
+    cashConfirmHoldMs: Math.round(decimal('CASH_CONFIRM_HOURS', 12, 0.01, 7 * 24, 'hours') * 3_600_000),
+    // A whole office, or a mobile network's shared address, orders through one client address.
+    perMinutePerAccount: whole('ORDERS_PER_MINUTE_PER_ACCOUNT', 5, 1, 1_000_000),
+    perMinutePerAddress: whole('ORDERS_PER_MINUTE_PER_ADDRESS', 60, 1, 1_000_000),
+  };
+  const resetMailsPerHour = whole('RESET_MAILS_PER_HOUR', 3, 1, 1000);
   const registerLimitPerHour = whole('REGISTER_LIMIT_PER_HOUR', 20, 1, 1_000_000);
   const mailFrom = text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM;
   if (!MAIL_ADDRESS.test(mailFrom)) problems.push(`MAIL_FROM must be an address like "Shop <orders@shop.example>", got "${mailFrom}"`);
@@ -335,6 +363,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownTimeoutMs,
     paymentHoldMs: Math.round(paymentHoldMinutes * 60_000),
     maxUnpaidOrders,
+    orderLimits,
+    resetMailsPerHour,
     registerLimitPerHour,
     mail: {
       from: mailFrom,

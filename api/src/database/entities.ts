@@ -7,6 +7,8 @@ import { OrderItemEntity } from '../orders/order-item.entity';
 import { OrderStatusChangeEntity } from '../orders/order-status-change.entity';
 import { OrderEntity } from '../orders/order.entity';
 import { PaymentEventEntity } from '../payments/payment-event.entity';
+import { PaymentEntity } from '../payments/payment.entity';
+import { RefundAttemptEntity } from '../refunds/refund-attempt.entity';
 import { RefundEntity } from '../refunds/refund.entity';
 import { FrontendLiveReleaseEntity } from '../releases/live-release.entity';
 import { FrontendReleaseChangeEntity } from '../releases/release-change.entity';
@@ -21,6 +23,7 @@ import { FloristAndGst1764300000000 } from './migrations/1764300000000-florist-a
 import { Enquiries1764400000000 } from './migrations/1764400000000-enquiries';
 import { FrontendReleases1764500000000 } from './migrations/1764500000000-frontend-releases';
 import { OrderPlacementGuards1764600000000 } from './migrations/1764600000000-order-placement-guards';
+import { MoneyLedger1764700000000 } from './migrations/1764700000000-money-ledger';
 
 export const ENTITIES = [
   UserEntity,
@@ -33,7 +36,9 @@ export const ENTITIES = [
   NewsletterSubscriberEntity,
   PasswordResetEntity,
   PaymentEventEntity,
+  PaymentEntity,
   RefundEntity,
+  RefundAttemptEntity,
   FrontendLiveReleaseEntity,
   FrontendReleaseChangeEntity,
   ClientErrorEntity,
@@ -50,4 +55,5 @@ export const MIGRATIONS = [
   Enquiries1764400000000,
   FrontendReleases1764500000000,
   OrderPlacementGuards1764600000000,
+  MoneyLedger1764700000000,
 ];

@@ -35,6 +35,13 @@ export const REFUNDS_BY_STATUS: ScrapeTimeGauge<'status'> = {
   labelNames: ['status'],
 };
 
+/** Read by the payments module: orders whose money does not add up, by problem (payments/money-check.ts). Should be 0. */
+export const MONEY_CHECK_PROBLEMS: ScrapeTimeGauge<'problem'> = {
+  name: 'thalir_money_check_problem_orders',
+  help: 'Orders whose money does not add up (received = kept + refunded + owed back), by problem; anything above 0 needs staff',
+  labelNames: ['problem'],
+};
+
 /** Read by the outbox module: state `pending` (waiting to be sent) or `failed` (given up on). */
 export const OUTBOX_MESSAGES: ScrapeTimeGauge<'state'> = {
   name: 'thalir_outbox_messages',
@@ -49,4 +56,12 @@ export const OUTBOX_OLDEST_AGE: ScrapeTimeGauge<'state'> = {
   labelNames: ['state'],
 };
 
-export const SCRAPE_TIME_GAUGES: readonly ScrapeTimeGauge<string>[] = [DB_POOL_CONNECTIONS, DB_POOL_WAITING, DB_POOL_MAX, REFUNDS_BY_STATUS, OUTBOX_MESSAGES, OUTBOX_OLDEST_AGE];
+export const SCRAPE_TIME_GAUGES: readonly ScrapeTimeGauge<string>[] = [
+  DB_POOL_CONNECTIONS,
+  DB_POOL_WAITING,
+  DB_POOL_MAX,
+  REFUNDS_BY_STATUS,
+  MONEY_CHECK_PROBLEMS,
+  OUTBOX_MESSAGES,
+  OUTBOX_OLDEST_AGE,
+];

@@ -14,6 +14,7 @@ const order = (facts: Partial<OrderFacts> = {}): OrderFacts => ({
   isPaid: false,
   refunded: false,
   paymentDueAt: FUTURE,
+  confirmDueAt: null,
   ...facts,
 });
 
@@ -40,7 +41,10 @@ describe('order lifecycle: who may move an order where', () => {
     ['the system cancels an expired unpaid online order', { paymentDueAt: PAST }, 'cancelled', system, null],
     ['the system leaves an open payment window alone', {}, 'cancelled', system, [409, 'The payment window of this order is still open']],
     ['the system never cancels a paid order', { isPaid: true, paymentDueAt: PAST }, 'cancelled', system, [409, 'The payment window of this order is still open']],
-    ['the system never cancels a cash order', { paymentMethod: 'cash', paymentDueAt: null }, 'cancelled', system, [409, 'The payment window of this order is still open']],
+    ['the system never cancels a confirmed cash order', { paymentMethod: 'cash', paymentDueAt: null }, 'cancelled', system, [409, 'This order is not waiting past its confirmation time']],
+    ['the system cancels a cash order nobody confirmed in time', { paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: PAST }, 'cancelled', system, null],
+    ['the system waits while a cash order may still be confirmed', { paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: FUTURE }, 'cancelled', system, [409, 'This order is not waiting past its confirmation time']],
+    ['an online order has no confirmation to wait for', { confirmDueAt: PAST }, 'cancelled', system, [409, 'The payment window of this order is still open']],
     ['the system moves nothing else', { status: 'processing', paymentDueAt: PAST }, 'cancelled', system, [403, 'An order cannot move from processing to cancelled']],
     ['staff move any status to any other', { status: 'delivered' }, 'pending', admin, null],
     ['staff reopen an unrefunded cancelled order', { status: 'cancelled' }, 'processing', admin, null],
@@ -56,6 +60,7 @@ describe('order lifecycle: who may move an order where', () => {
   it('records the row reason for the buyer and the system, and the caller reason for staff', () => {
     expect(planMove(order(), 'cancelled', buyer, NOW)?.reason).toBe(REASONS.cancelledByCustomer);
     expect(planMove(order({ paymentDueAt: PAST }), 'cancelled', system, NOW)?.reason).toBe(REASONS.paymentWindowExpired);
+    expect(planMove(order({ paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: PAST }), 'cancelled', system, NOW)?.reason).toBe(REASONS.notConfirmedInTime);
     expect(planMove(order(), 'cancelled', admin, NOW)?.reason).toBeNull();
     expect(planMove(order(), 'cancelled', admin, NOW, 'out of roses')?.reason).toBe('out of roses');
   });
@@ -75,6 +80,8 @@ describe('order lifecycle: what each move does', () => {
     ['delivering a cash order', { paymentMethod: 'cash', status: 'shipped', paymentDueAt: null }, 'delivered', ['collectCash', 'notify:order-delivered']],
     ['delivering a paid cash order again', { paymentMethod: 'cash', isPaid: true, status: 'shipped', paymentDueAt: null }, 'delivered', ['notify:order-delivered']],
     ['delivering an online order', { isPaid: true, status: 'shipped', paymentDueAt: null }, 'delivered', ['notify:order-delivered']],
+    ['confirming a cash order by moving it on', { paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: FUTURE }, 'processing', ['endConfirmationHold']],
+    ['cancelling a cash order waiting for confirmation', { paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: PAST }, 'cancelled', ['releaseStock', 'endConfirmationHold', 'notify:order-cancelled']],
   ])('%s', (_case, facts, to, expected) => {
     expect(types(facts, to)).toEqual(expected);
   });
@@ -84,17 +91,17 @@ describe('order lifecycle: what each move does', () => {
   });
 });
 
-describe('order lifecycle: what a verified payment does', () => {
-  const paid = (facts: Partial<OrderFacts> & { paymentId?: string | null }) => ({ ...order(facts), paymentId: facts.paymentId ?? null });
+describe('order lifecycle: what a payment heard of for the first time does', () => {
+  const facts = (status: OrderStatus, isPaid: boolean) => ({ status, isPaid, totalPaise: 12500 });
   it.each([
-    ['the first payment of a pending order is credited', paid({}), 'pay_1', { type: 'credit' }],
-    ['the same payment again changes nothing', paid({ isPaid: true, paymentId: 'pay_1' }), 'pay_1', { type: 'repeat' }],
-    ['an order.paid event without a payment id changes nothing on a paid order', paid({ isPaid: true, paymentId: 'pay_1' }), null, { type: 'repeat' }],
-    ['a second payment of a paid order is refunded', paid({ isPaid: true, paymentId: 'pay_1' }), 'pay_2', { type: 'refund', reason: REASONS.refundOfSecondPayment }],
-    ['a payment of a cancelled order is refunded', paid({ status: 'cancelled' }), 'pay_1', { type: 'refund', reason: REASONS.refundAfterLatePayment }],
-    ['a cancelled order waits for the event naming the payment', paid({ status: 'cancelled' }), null, { type: 'repeat' }],
-    ['a late payment seen again changes nothing', paid({ status: 'cancelled', isPaid: true, paymentId: 'pay_1' }), 'pay_1', { type: 'repeat' }],
-  ] as const)('%s', (_case, facts, paymentId, expected) => {
-    expect(paymentOutcome(facts, paymentId)).toEqual(expected);
+    ['the first payment of the order total pays a pending order', facts('pending', false), 12500, { type: 'credit' }],
+    ['it pays an order staff already moved on', facts('processing', false), 12500, { type: 'credit' }],
+    ['a second payment of a paid order is refunded', facts('pending', true), 12500, { type: 'refund', reason: REASONS.refundOfSecondPayment }],
+    ['a payment for a cancelled order is refunded', facts('cancelled', false), 12500, { type: 'refund', reason: REASONS.refundAfterLatePayment }],
+    ['another payment for a cancelled paid order is refunded', facts('cancelled', true), 12500, { type: 'refund', reason: REASONS.refundAfterLatePayment }],
+    ['a payment short of the total is refunded', facts('pending', false), 12400, { type: 'refund', reason: REASONS.refundOfWrongAmount }],
+    ['a payment above the total is refunded', facts('pending', false), 25000, { type: 'refund', reason: REASONS.refundOfWrongAmount }],
+  ] as const)('%s', (_case, order, amountPaise, expected) => {
+    expect(paymentOutcome(order, amountPaise)).toEqual(expected);
   });
 });

@@ -9,8 +9,12 @@ import { ORDER_REASONS, ORDER_STATUSES } from '@thalir/contracts';
  * ```
  *            ┌──── buyer: "cancelled by customer" ─────┐
  *            ├──── system: "payment window expired" ───┤
+ *            ├──── system: "not confirmed in time" ────┤
  *  pending ──┴── admin: any status to any other ───────┴──> cancelled
  *                (a refunded order never leaves cancelled)
+ *
+ * Two holds keep a pending order in check: an unpaid online order's payment window, and a large
+ * cash order from a new customer waiting for staff to confirm it (moving it on confirms it).
  * ```
  */
 
@@ -25,6 +29,8 @@ export interface OrderFacts {
   refunded: boolean;
   /** When an unpaid online order's hold on its stock ends. */
   paymentDueAt: Date | null;
+  /** When a cash order waiting for staff to confirm it is cancelled, unless they do. */
+  confirmDueAt: Date | null;
 }
 
 /** Mails a move sends to the buyer (delivered through the outbox). */
@@ -44,12 +50,16 @@ export type Effect =
   /** An unpaid online order waiting for payment again: a new payment window. */
   | { type: 'startPaymentHold' }
   | { type: 'endPaymentHold' }
+  /** Staff moved a cash order on (or it was cancelled): it no longer waits for confirmation. */
+  | { type: 'endConfirmationHold' }
   | { type: 'notify'; mail: OrderMail };
 
 export const REASONS = {
   ...ORDER_REASONS,
   refundOfSecondPayment: 'refund of a second payment',
   refundOfCancelledOrder: 'order cancelled after payment',
+  refundOfWrongAmount: 'payment amount differs from the order total',
+  notConfirmedInTime: 'not confirmed in time',
 } as const;
 
 /** A move that may not be made; `status` is the HTTP answer. */
@@ -66,6 +76,8 @@ interface Transition {
   from: readonly OrderStatus[];
   to: readonly OrderStatus[];
   by: ActorKind;
+  /** The kind of order the row is about, when several rows share from, to and actor. */
+  about?: (order: OrderFacts) => boolean;
   /** The history's reason for every move of this row (else the caller's, if any). */
   reason?: string;
   /** Why the move may not be made, or null when it may. */
@@ -76,6 +88,7 @@ const ACTIVE: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'del
 const ANY: readonly OrderStatus[] = ORDER_STATUSES;
 
 const isOnlineUnpaid = (order: OrderFacts) => order.paymentMethod === 'razorpay' && !order.isPaid;
+const isCash = (order: OrderFacts) => order.paymentMethod === 'cash';
 
 /**
  * Who may move an order where. The first row matching (from, to, actor) decides; no row, no move.
@@ -87,9 +100,18 @@ export const TRANSITIONS: readonly Transition[] = [
     from: ['pending'],
     to: ['cancelled'],
     by: 'system',
+    about: (order) => !isCash(order),
     reason: REASONS.paymentWindowExpired,
     guard: (order, now) =>
       isOnlineUnpaid(order) && order.paymentDueAt && order.paymentDueAt <= now ? null : 'The payment window of this order is still open',
+  },
+  {
+    from: ['pending'],
+    to: ['cancelled'],
+    by: 'system',
+    about: isCash,
+    reason: REASONS.notConfirmedInTime,
+    guard: (order, now) => (order.confirmDueAt && order.confirmDueAt <= now ? null : 'This order is not waiting past its confirmation time'),
   },
   {
     from: ['cancelled'],
@@ -117,6 +139,7 @@ export function effectsOf(order: OrderFacts, to: OrderStatus, reason: string | n
   const awaitsPayment = to === 'pending' && isOnlineUnpaid(order);
   if (awaitsPayment && order.status !== 'pending') effects.push({ type: 'startPaymentHold' });
   if (!awaitsPayment && order.paymentDueAt) effects.push({ type: 'endPaymentHold' });
+  if (to !== 'pending' && order.confirmDueAt) effects.push({ type: 'endConfirmationHold' });
 
   if (to === 'shipped') effects.push({ type: 'notify', mail: 'order-shipped' });
   if (to === 'delivered') effects.push({ type: 'notify', mail: 'order-delivered' });
@@ -146,7 +169,9 @@ function refusalFor(order: OrderFacts, to: OrderStatus, actor: Actor): MoveRefus
  */
 export function planMove(order: OrderFacts, to: OrderStatus, actor: Actor, now: Date, reason: string | null = null): PlannedMove | null {
   if (order.status === to && actor.kind === 'admin') return null;
-  const transition = TRANSITIONS.find((row) => row.by === actor.kind && row.from.includes(order.status) && row.to.includes(to));
+  const transition = TRANSITIONS.find(
+    (row) => row.by === actor.kind && row.from.includes(order.status) && row.to.includes(to) && (row.about?.(order) ?? true),
+  );
   if (!transition || order.status === to) throw refusalFor(order, to, actor);
   const refusal = transition.guard?.(order, now);
   if (refusal) throw new MoveRefused(409, refusal);
@@ -154,23 +179,20 @@ export function planMove(order: OrderFacts, to: OrderStatus, actor: Actor, now: 
   return { reason: recordedReason, effects: effectsOf(order, to, recordedReason) };
 }
 
-/** What a verified payment does to its order. */
+/** What a payment the shop hears of for the first time does to its order (a payment seen again changes nothing). */
 export type PaymentOutcome =
-  /** The order is paid now. */
+  /** This payment pays the order. */
   | { type: 'credit' }
-  /** The same payment again (verify and webhook, or a retry): nothing changes. */
-  | { type: 'repeat' }
   /** Money the shop must not keep: recorded and refunded in full. */
   | { type: 'refund'; reason: string };
 
-export function paymentOutcome(order: OrderFacts & { paymentId: string | null }, paymentId: string | null): PaymentOutcome {
-  if (order.isPaid) {
-    if (paymentId === null || paymentId === order.paymentId) return { type: 'repeat' };
-    return { type: 'refund', reason: REASONS.refundOfSecondPayment };
-  }
-  if (order.status !== 'cancelled') return { type: 'credit' };
-  // Only a payment's own event names it (payment.captured follows an order.paid without one), and
-  // only a named payment can be refunded.
-  if (paymentId === null) return { type: 'repeat' };
-  return { type: 'refund', reason: REASONS.refundAfterLatePayment };
+/**
+ * An order is paid by exactly one payment of exactly its total. Any other payment (for a cancelled
+ * order, a second one, or one of another amount) is refunded, whatever order the events came in.
+ */
+export function paymentOutcome(order: Pick<OrderFacts, 'status' | 'isPaid'> & { totalPaise: number }, amountPaise: number): PaymentOutcome {
+  if (order.status === 'cancelled') return { type: 'refund', reason: REASONS.refundAfterLatePayment };
+  if (order.isPaid) return { type: 'refund', reason: REASONS.refundOfSecondPayment };
+  if (amountPaise !== order.totalPaise) return { type: 'refund', reason: REASONS.refundOfWrongAmount };
+  return { type: 'credit' };
 }

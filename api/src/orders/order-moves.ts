@@ -5,7 +5,7 @@ import { ApiException } from '../common/http-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Outbox } from '../mail/outbox';
 import { RefundsService } from '../refunds/refunds.service';
-import { type Actor, type Effect, MoveRefused, type OrderFacts, paymentOutcome, type PaymentOutcome, planMove, REASONS } from './order-lifecycle';
+import { type Actor, type Effect, MoveRefused, type OrderFacts, paymentOutcome, planMove, REASONS } from './order-lifecycle';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { ProductUnavailableError, returnStock, shortStockMessage, type StockLine, takeStock } from './stock';
 
@@ -19,6 +19,22 @@ export interface LockedOrder extends OrderFacts {
   /** The provider payment that paid it. */
   paymentId: string | null;
   now: Date;
+}
+
+/** A payment the provider received for an order, as the verify call, a webhook or the provider's own list tells of it. */
+export interface ReceivedPayment {
+  providerPaymentId: string;
+  amountPaise: number;
+  method: string | null;
+  seenVia: 'verify' | 'webhook' | 'provider';
+}
+
+/** What became of a payment: it paid the order, or it is being refunded for `refundReason`. */
+export interface RecordedPayment {
+  /** First heard of now (false: the same payment again, through another path or a retry). */
+  fresh: boolean;
+  credited: boolean;
+  refundReason: string | null;
 }
 
 interface OrderLine {
@@ -47,7 +63,7 @@ export class OrderMoves {
   async lock(manager: EntityManager, orderId: string, ownerId?: string): Promise<LockedOrder | null> {
     const [order] = (await manager.query(
       `SELECT o.id, o.user_id AS "userId", (SELECT email FROM users WHERE id = o.user_id) AS "buyerEmail", o.status, o.payment_method AS "paymentMethod", o.is_paid AS "isPaid",
-         o.payment_due_at AS "paymentDueAt", o.total_paise AS "totalPaise", o.razorpay_payment_id AS "paymentId",
+         o.payment_due_at AS "paymentDueAt", o.confirm_due_at AS "confirmDueAt", o.total_paise AS "totalPaise", o.razorpay_payment_id AS "paymentId",
          EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded, now() AS now
        FROM orders o WHERE o.id = $1 ${ownerId ? 'AND o.user_id = $2' : ''} FOR UPDATE OF o`,
       ownerId ? [orderId, ownerId] : [orderId],
@@ -81,31 +97,59 @@ export class OrderMoves {
   }
 
   /**
-   * A verified payment for the order (verify call or webhook, in any order, any number of times).
-   * Money the shop must not keep, a payment for a cancelled order or a second one, is recorded
-   * and refunded in full; a cancelled order is never paid without a refund.
+   * A payment the provider received for the order (verify call, webhook, or the provider's list), in
+   * any order and any number of times: recorded once by its provider id; the first time, it pays the
+   * order or, when the shop must not keep it (a cancelled order, a second payment, another amount),
+   * it is refunded in full. A cancelled order is never paid without a refund.
    */
-  async recordPayment(manager: EntityManager, order: LockedOrder, paymentId: string | null): Promise<PaymentOutcome> {
-    const outcome = paymentOutcome(order, paymentId);
-    if (outcome.type === 'repeat') return outcome;
+  async recordPayment(manager: EntityManager, order: LockedOrder, payment: ReceivedPayment): Promise<RecordedPayment> {
+    const [inserted] = (await manager.query(
+      `INSERT INTO payments (order_id, provider_payment_id, amount_paise, method, seen_via) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (provider_payment_id) DO NOTHING RETURNING id`,
+      [order.id, payment.providerPaymentId, payment.amountPaise, payment.method, payment.seenVia],
+    )) as { id: string }[];
+    if (!inserted) return this.seenAgain(manager, order, payment);
+
+    const outcome = paymentOutcome(order, payment.amountPaise);
     if (outcome.type === 'credit') {
+      await manager.query(`UPDATE payments SET credited = true WHERE id = $1`, [inserted.id]);
       await manager.query(
-        `UPDATE orders SET is_paid = true, paid_at = now(), razorpay_payment_id = coalesce($1, razorpay_payment_id),
-           payment_due_at = NULL, updated_at = now() WHERE id = $2`,
-        [paymentId, order.id],
+        `UPDATE orders SET is_paid = true, paid_at = now(), razorpay_payment_id = $1, payment_due_at = NULL, updated_at = now() WHERE id = $2`,
+        [payment.providerPaymentId, order.id],
       );
       await this.outbox.enqueue(manager, [{ kind: 'payment-received', to: order.buyerEmail, orderId: order.id }]);
-      return outcome;
+      return { fresh: true, credited: true, refundReason: null };
     }
-    if (!order.isPaid) {
+    if (order.status === 'cancelled' && !order.isPaid) {
       // The money arrived: the order shows it, and the refund beside it says it goes back.
       await manager.query(`UPDATE orders SET is_paid = true, paid_at = now(), razorpay_payment_id = $1, updated_at = now() WHERE id = $2`, [
-        paymentId,
+        payment.providerPaymentId,
         order.id,
       ]);
     }
-    await this.refunds.startGatewayRefund(manager, { ...this.refundOf(order, outcome.reason), paymentId: paymentId! });
-    return outcome;
+    await this.refunds.startGatewayRefund(manager, {
+      orderId: order.id,
+      buyerEmail: order.buyerEmail,
+      amountPaise: payment.amountPaise,
+      reason: outcome.reason,
+      paymentId: payment.providerPaymentId,
+    });
+    return { fresh: true, credited: false, refundReason: outcome.reason };
+  }
+
+  /** The same payment again: it may add the method the first sighting lacked; what became of it stands. */
+  private async seenAgain(manager: EntityManager, order: LockedOrder, payment: ReceivedPayment): Promise<RecordedPayment> {
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [[seen]] = (await manager.query(
+      `UPDATE payments p SET method = coalesce(p.method, $2) WHERE p.provider_payment_id = $1
+       RETURNING p.order_id AS "orderId", p.credited, (SELECT r.reason FROM refunds r WHERE r.payment_id = p.provider_payment_id) AS "refundReason"`,
+      [payment.providerPaymentId, payment.method],
+    )) as [{ orderId: string; credited: boolean; refundReason: string | null }[], number];
+    if (seen.orderId !== order.id) {
+      // A provider payment belongs to one provider order; this can only be a mix-up upstream.
+      throw new ApiException(HttpStatus.CONFLICT, 'This payment belongs to another order');
+    }
+    return { fresh: false, credited: seen.credited, refundReason: seen.refundReason };
   }
 
   private refundOf(order: LockedOrder, reason: string) {
@@ -122,7 +166,7 @@ export class OrderMoves {
         if (order.paymentId) {
           return this.refunds.startGatewayRefund(manager, { ...this.refundOf(order, REASONS.refundOfCancelledOrder), paymentId: order.paymentId });
         }
-        // Paid online without a recorded payment id (an order.paid event alone): the staff refund it.
+        // Paid online before payments were recorded by id (an order.paid event alone): the staff refund it.
         return this.refunds.recordManualRefund(manager, this.refundOf(order, REASONS.refundOfCancelledOrder));
       case 'recordManualRefund':
         return this.refunds.recordManualRefund(manager, this.refundOf(order, REASONS.refundOfCancelledOrder));
@@ -134,6 +178,9 @@ export class OrderMoves {
         return;
       case 'endPaymentHold':
         await manager.query(`UPDATE orders SET payment_due_at = NULL WHERE id = $1`, [order.id]);
+        return;
+      case 'endConfirmationHold':
+        await manager.query(`UPDATE orders SET confirm_due_at = NULL WHERE id = $1`, [order.id]);
         return;
       case 'notify':
         return this.outbox.enqueue(manager, [{ kind: effect.mail, to: order.buyerEmail, orderId: order.id, reason }]);

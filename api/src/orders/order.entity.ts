@@ -82,6 +82,10 @@ export class OrderEntity {
   @Column({ name: 'payment_due_at', type: 'timestamptz', nullable: true })
   paymentDueAt!: Date | null;
 
+  /** While a large cash order from a new customer waits for staff: when it is cancelled unless confirmed. */
+  @Column({ name: 'confirm_due_at', type: 'timestamptz', nullable: true })
+  confirmDueAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

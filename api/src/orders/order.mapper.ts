@@ -34,6 +34,7 @@ export function toOrder(order: OrderWithUser, items: OrderItemEntity[], history:
       reason: change.reason,
     })),
     paymentDueBy: awaitingPayment && order.paymentDueAt ? order.paymentDueAt.toISOString() : null,
+    confirmationDueBy: order.status === 'pending' && order.confirmDueAt ? order.confirmDueAt.toISOString() : null,
     refund,
     delivery:
       order.deliveryDate && order.deliverySlot

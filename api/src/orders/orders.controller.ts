@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Order } from '@thalir/contracts';
@@ -9,17 +9,22 @@ import { ChangeOrderStatusDto } from './dto/change-order-status.dto';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { OrdersService } from './orders.service';
+import { PlacementRateLimits } from './placement-rate-limits';
 
 @ApiTags('orders')
 @ApiBearerAuth()
 @Controller('orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly rateLimits: PlacementRateLimits,
+  ) {}
 
   @SignedIn()
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  place(@CurrentUser() user: AuthUser, @Body() dto: CreateOrderDto): Promise<Order> {
+  async place(@CurrentUser() user: AuthUser, @Ip() clientAddress: string, @Body() dto: CreateOrderDto): Promise<Order> {
+    await this.rateLimits.admit(user.id, clientAddress);
     return this.orders.place(user, dto);
   }
 

@@ -1,4 +1,5 @@
 import { Module, OnModuleInit } from '@nestjs/common';
+import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { JobQueue } from '../jobs/job-queue';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { RefundsModule } from '../refunds/refunds.module';
@@ -8,9 +9,15 @@ import { DeliverySheet } from './delivery-sheet';
 import { OrderMoves } from './order-moves';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
-import { expireUnpaidOrdersJob } from './expire-unpaid-orders.job';
+import { PlacementRateLimits } from './placement-rate-limits';
+import { expireOrderHoldsJob } from './expire-order-holds.job';
 
-@Module({ imports: [RefundsModule, DeliveryModule], controllers: [OrdersController, AdminDeliveriesController], providers: [OrdersService, OrderMoves, DeliveryRuns, DeliverySheet], exports: [OrdersService, OrderMoves] })
+@Module({
+  imports: [RefundsModule, DeliveryModule, RateLimitModule],
+  controllers: [OrdersController, AdminDeliveriesController],
+  providers: [OrdersService, OrderMoves, DeliveryRuns, DeliverySheet, PlacementRateLimits],
+  exports: [OrdersService, OrderMoves],
+})
 export class OrdersModule implements OnModuleInit {
   constructor(
     private readonly jobs: JobQueue,
@@ -18,6 +25,6 @@ export class OrdersModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.define(expireUnpaidOrdersJob(this.orders));
+    this.jobs.define(expireOrderHoldsJob(this.orders));
   }
 }

@@ -11,7 +11,7 @@ import { DeliveryService } from '../delivery/delivery.service';
 import { Outbox, outboxInserts } from '../mail/outbox';
 import { RefundsService } from '../refunds/refunds.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { CreateOrderDto, MAX_LINE_QUANTITY, OrderLineDto } from './dto/create-order.dto';
+import { CreateOrderDto, OrderLineDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemEntity } from './order-item.entity';
 import type { Actor } from './order-lifecycle';
@@ -40,8 +40,13 @@ interface MergedLine extends StockLine {
   clientName: string | null;
 }
 
+/** The answer to a line above MAX_UNITS_PER_LINE: bigger orders are the wholesale desk's. */
+export function tooManyUnitsMessage(maxUnits: number): string {
+  return `You can order at most ${maxUnits} of one product. For larger quantities, please request a wholesale quote on our export page: /export`;
+}
+
 /** One line per product, in the order the customer listed them; repeated products add up. */
-function mergeLines(lines: OrderLineDto[]): MergedLine[] {
+function mergeLines(lines: OrderLineDto[], maxUnitsPerLine: number): MergedLine[] {
   const merged = new Map<string, MergedLine>();
   for (const line of lines) {
     const productId = line.product.toLowerCase();
@@ -54,9 +59,7 @@ function mergeLines(lines: OrderLineDto[]): MergedLine[] {
     }
   }
   for (const line of merged.values()) {
-    if (line.quantity > MAX_LINE_QUANTITY) {
-      throw new BadRequestException(`Quantity can be at most ${MAX_LINE_QUANTITY} per product`);
-    }
+    if (line.quantity > maxUnitsPerLine) throw new BadRequestException(tooManyUnitsMessage(maxUnitsPerLine));
   }
   return [...merged.values()];
 }
@@ -87,7 +90,8 @@ export class OrdersService {
    * or nothing changes. A refusal is explained by reading what stopped it, after the rollback.
    */
   async place(buyer: AuthUser, dto: CreateOrderDto): Promise<Order> {
-    const lines = mergeLines(dto.orderItems);
+    const limits = this.config.orderLimits;
+    const lines = mergeLines(dto.orderItems, limits.maxUnitsPerLine);
     const online = dto.paymentMethod === 'razorpay';
     const delivery = this.delivery.resolve(dto.delivery, buyer.name);
     const orderId = randomUUID();
@@ -102,7 +106,9 @@ export class OrdersService {
       // An online order holds its stock for the payment window only.
       paymentDueAt: online ? new Date(now.getTime() + this.config.paymentHoldMs) : null,
       delivery,
-      maxUnpaidOrders: online ? this.config.maxUnpaidOrders : null,
+      maxOpenOrders: online ? this.config.maxUnpaidOrders : limits.maxOpenCashOrders,
+      confirmAbovePaise: online ? null : limits.cashConfirmAbovePaise,
+      confirmHoldMs: limits.cashConfirmHoldMs,
       mails: outboxInserts([
         { kind: 'order-placed', to: buyer.email, orderId },
         ...(staff ? [{ kind: 'staff-new-order' as const, to: staff, orderId }] : []),
@@ -190,17 +196,18 @@ export class OrdersService {
   }
 
   /**
-   * Cancels the online orders whose payment window has run out, one transaction each. Orders are
-   * claimed with SKIP LOCKED, so several API processes sweeping at once never release one twice,
-   * and a payment being recorded for an order at that moment wins (its lock makes the sweep skip).
+   * Cancels the pending orders whose hold has run out (an unpaid online order's payment window, a
+   * cash order nobody confirmed in time), one transaction each. Orders are claimed with SKIP LOCKED,
+   * so several API processes sweeping at once never release one twice, and a payment or a staff
+   * move being recorded for an order at that moment wins (its lock makes the sweep skip).
    */
-  async expireUnpaidOrders(): Promise<number> {
+  async expireHolds(): Promise<number> {
     let expired = 0;
     for (;;) {
       const claimed = await this.dataSource.transaction(async (manager) => {
         const [due] = (await manager.query(
-          `SELECT id FROM orders WHERE status = 'pending' AND NOT is_paid AND payment_due_at <= now()
-           ORDER BY payment_due_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+          `SELECT id FROM orders WHERE status = 'pending' AND ((NOT is_paid AND payment_due_at <= now()) OR confirm_due_at <= now())
+           ORDER BY coalesce(payment_due_at, confirm_due_at) LIMIT 1 FOR UPDATE SKIP LOCKED`,
         )) as { id: string }[];
         if (!due) return false;
         const order = await this.moves.lock(manager, due.id);
@@ -223,7 +230,7 @@ export class OrdersService {
   }
 
   /**
-   * Throws what the customer should hear about a refused placing: the unpaid-orders limit, a total
+   * Throws what the customer should hear about a refused placing: the open-orders limits, a total
    * too large, a product gone (400) or short (409, first in lock order, as it was met). Returns when
    * nothing is short any more, so the caller tries again (up to three times).
    */
@@ -231,7 +238,13 @@ export class OrdersService {
     if (refusal.kind === 'unpaid') {
       throw new ApiException(
         HttpStatus.TOO_MANY_REQUESTS,
-        `You already have ${refusal.waiting} orders waiting for payment. Please pay for or cancel one of them before placing another.`,
+        `You already have ${refusal.open} orders waiting for payment. Please pay for or cancel one of them before placing another.`,
+      );
+    }
+    if (refusal.kind === 'cash') {
+      throw new ApiException(
+        HttpStatus.TOO_MANY_REQUESTS,
+        `You already have ${refusal.open} cash-on-delivery orders that are not delivered yet. Please pay online, or wait until one of them is delivered or cancelled.`,
       );
     }
     if (refusal.kind === 'total') throw new BadRequestException('This order is too large; please split it into smaller orders');

@@ -25,6 +25,16 @@ export interface ProviderRefundRequest {
 export interface ProviderRefund {
   id: string;
   status: 'pending' | 'processed' | 'failed';
+  /** Paise the provider is refunding, as it states it. */
+  amountPaise: number | null;
+}
+
+/** A payment the provider received (captured) for one of its orders. */
+export interface ProviderPayment {
+  id: string;
+  amountPaise: number;
+  /** card, upi, netbanking, wallet…, as the provider names it. */
+  method: string | null;
 }
 
 /** The provider refused a refund for good (a 4xx): asking again will not help. */
@@ -41,6 +51,11 @@ export interface PaymentGateway {
   /** Where the browser loads the checkout script that defines `window.Razorpay`. */
   readonly checkoutScript: string;
   createOrder(request: ProviderOrderRequest): Promise<ProviderOrder>;
+  /**
+   * The payments the provider received for one of its orders (Razorpay's orders.fetchPayments,
+   * captured ones): what an event that names no payment is checked against.
+   */
+  receivedPayments(providerOrderId: string): Promise<ProviderPayment[]>;
   /** A refund of (part of) a captured payment; idempotent per `reference`. */
   refund(request: ProviderRefundRequest): Promise<ProviderRefund>;
   isPaymentSignatureValid(providerOrderId: string, paymentId: string, signature: unknown): boolean;

@@ -1,12 +1,15 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig, persistedSecret } from '../config/app-config';
 import { JobQueue } from '../jobs/job-queue';
 import { OrdersModule } from '../orders/orders.module';
 import { RefundsModule } from '../refunds/refunds.module';
 import { RefundsService } from '../refunds/refunds.service';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway';
+import { AdminMoneyController } from './admin-money.controller';
+import { MoneyChecker } from './money-check';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { keepRawBodies } from './raw-body';
@@ -15,7 +18,7 @@ import { RazorpayGateway } from './razorpay.gateway';
 import { SANDBOX_KEY_ID, SandboxGateway } from './sandbox/sandbox.gateway';
 
 /** Config has already refused the sandbox in production and the real provider without keys. */
-export function createPaymentGateway(config: AppConfig): PaymentGateway {
+export function createPaymentGateway(config: AppConfig, dataSource: DataSource): PaymentGateway {
   const { keyId, keySecret, webhookSecret } = config.razorpay;
   if (config.paymentsProvider === 'razorpay') {
     return new RazorpayGateway({ keyId: keyId!, keySecret: keySecret!, webhookSecret });
@@ -24,13 +27,13 @@ export function createPaymentGateway(config: AppConfig): PaymentGateway {
     keyId: keyId ?? SANDBOX_KEY_ID,
     keySecret: keySecret ?? persistedSecret(config.dataDir, 'sandboxPaymentSecret'),
     webhookSecret: webhookSecret ?? persistedSecret(config.dataDir, 'sandboxWebhookSecret'),
-  });
+  }, dataSource);
 }
 
 @Module({
   imports: [OrdersModule, RefundsModule],
-  controllers: [PaymentsController],
-  providers: [PaymentsService, { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG], useFactory: createPaymentGateway }],
+  controllers: [PaymentsController, AdminMoneyController],
+  providers: [PaymentsService, MoneyChecker, { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG, DataSource], useFactory: createPaymentGateway }],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

@@ -6,7 +6,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
 import { isUuid } from '../common/ids';
 import { MetricsService } from '../metrics/metrics.service';
-import { OrderMoves } from '../orders/order-moves';
+import { REASONS } from '../orders/order-lifecycle';
+import { OrderMoves, type ReceivedPayment, type RecordedPayment } from '../orders/order-moves';
 import { OrdersService } from '../orders/orders.service';
 import { RefundsService } from '../refunds/refunds.service';
 import type { CreatePaymentOrderDto } from './dto/create-payment-order.dto';
@@ -26,6 +27,14 @@ const VERIFICATION_FAILED = 'Payment verification failed';
 export const LATE_PAYMENT_REFUNDED =
   'This order was cancelled before your payment arrived, so your payment will be refunded to you in full. Nothing is owed.';
 export const SECOND_PAYMENT_REFUNDED = 'This order was already paid, so this second payment will be refunded to you in full.';
+export const WRONG_AMOUNT_REFUNDED = 'This payment was not for the amount of the order, so it will be refunded to you in full. The order is still waiting for payment.';
+
+/** What the buyer reads when the payment they just made is one the shop gives back. */
+const REFUND_EXPLANATIONS: Record<string, string> = {
+  [REASONS.refundAfterLatePayment]: LATE_PAYMENT_REFUNDED,
+  [REASONS.refundOfSecondPayment]: SECOND_PAYMENT_REFUNDED,
+  [REASONS.refundOfWrongAmount]: WRONG_AMOUNT_REFUNDED,
+};
 
 interface PayableOrder {
   id: string;
@@ -48,22 +57,33 @@ export interface WebhookDelivery {
   body: unknown;
 }
 
+/** The parts of a Razorpay payment entity the shop reads. */
+interface PaymentPayload {
+  id?: unknown;
+  order_id?: unknown;
+  amount?: unknown;
+  method?: unknown;
+}
+
 /** The parts of a Razorpay webhook payload the shop reads. */
 interface WebhookBody {
   event?: unknown;
   payload?: {
-    payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } };
+    payment?: { entity?: PaymentPayload };
     order?: { entity?: { id?: unknown; amount_paid?: unknown } };
-    refund?: { entity?: { id?: unknown; status?: unknown; notes?: { shop_refund_id?: unknown } } };
+    refund?: { entity?: { id?: unknown; amount?: unknown; status?: unknown; notes?: { shop_refund_id?: unknown } } };
   };
 }
 
 const text = (value: unknown, max: number): string | null => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null);
+const paise = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null);
 
 /**
- * Online payment with Razorpay's flow, whichever gateway is configured. An order is paid only
- * after a verified signature (verify call or webhook), and both paths share one conditional
- * UPDATE, so a payment is credited once however often and in whatever order they arrive.
+ * Online payment with Razorpay's flow, whichever gateway is configured. An order is paid only by a
+ * payment the provider vouched for (a verified signature, a signed webhook, or the provider's own
+ * list), matched by its provider payment id and amount: every path records it through
+ * OrderMoves.recordPayment under the order's row lock, so one payment is one payment however often
+ * and in whatever order the paths tell of it.
  */
 @Injectable()
 export class PaymentsService {
@@ -123,22 +143,22 @@ export class PaymentsService {
     if (!this.gateway.isPaymentSignatureValid(order.razorpayOrderId, dto.razorpay_payment_id, dto.razorpay_signature)) {
       throw new BadRequestException(VERIFICATION_FAILED);
     }
-    const { refusal, credited } = await this.dataSource.transaction(async (manager) => {
-      const locked = (await this.moves.lock(manager, order.id))!;
-      const outcome = await this.moves.recordPayment(manager, locked, dto.razorpay_payment_id);
-      if (locked.status === 'cancelled') return { refusal: LATE_PAYMENT_REFUNDED, credited: false };
-      return { refusal: outcome.type === 'refund' ? SECOND_PAYMENT_REFUNDED : null, credited: outcome.type === 'credit' };
-    });
-    if (credited) this.metrics.paymentsVerified.inc({ via: 'verify' });
+    // The signature ties the payment to the provider order, which was made for the order's total and
+    // can be paid only in that amount; the method comes with the provider's webhook.
+    const payment: ReceivedPayment = { providerPaymentId: dto.razorpay_payment_id, amountPaise: order.totalPaise, method: null, seenVia: 'verify' };
+    const recorded = await this.dataSource.transaction(async (manager) => this.moves.recordPayment(manager, (await this.moves.lock(manager, order.id))!, payment));
+    this.countCredit(recorded, 'verify');
     // Answered after the commit: the refund is on its way whatever the customer's page does next.
-    if (refusal) throw new ConflictException(refusal);
+    if (!recorded.credited) throw new ConflictException(REFUND_EXPLANATIONS[recorded.refundReason ?? ''] ?? LATE_PAYMENT_REFUNDED);
     return { success: true, order: await this.orders.findVisible(order.id, buyer) };
   }
 
   /**
    * Razorpay delivers webhooks at least once and in any order: each event id is handled once, and
-   * only payment.captured / order.paid move money. The event is recorded in the same transaction
-   * as its effect, so a failure midway lets the provider's retry do it again.
+   * only payment.captured / order.paid move money. An event that names no payment (or not its
+   * amount) is checked against the provider's list of the order's payments first. The event is
+   * recorded in the same transaction as its effect, so a failure midway lets the provider's retry
+   * do it again.
    */
   async receiveWebhook(delivery: WebhookDelivery): Promise<{ received: true }> {
     if (!delivery.rawBody || !this.gateway.isWebhookSignatureValid(delivery.rawBody, delivery.signature)) {
@@ -146,15 +166,15 @@ export class PaymentsService {
     }
     const body = (typeof delivery.body === 'object' && delivery.body !== null ? delivery.body : {}) as WebhookBody;
     const event = text(body.event, 64) ?? 'unknown';
-    const payment = body.payload?.payment?.entity;
-    const providerOrder = body.payload?.order?.entity;
-    const providerOrderId = text(payment?.order_id, 64) ?? text(providerOrder?.id, 64);
-    const paymentId = text(payment?.id, 64);
-    const amountPaise = typeof payment?.amount === 'number' ? payment.amount : typeof providerOrder?.amount_paid === 'number' ? providerOrder.amount_paid : null;
+    const entity = body.payload?.payment?.entity;
+    const providerOrderId = text(entity?.order_id, 64) ?? text(body.payload?.order?.entity?.id, 64);
     // Razorpay always sends the header; without it the exact body is the next best identity.
     const eventId = text(delivery.eventId, 100) ?? `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
+    const crediting = CREDITING_EVENTS.has(event) && providerOrderId !== null;
+    // Asked before the transaction: no row stays locked while the provider answers.
+    const payments = crediting ? await this.paymentsOf(providerOrderId, entity) : [];
 
-    let credited = false;
+    const recorded: RecordedPayment[] = [];
     await this.dataSource.transaction(async (manager) => {
       const [fresh] = (await manager.query(
         `INSERT INTO payment_events (event_id, type, razorpay_order_id, payload) VALUES ($1, $2, $3, $4)
@@ -163,24 +183,34 @@ export class PaymentsService {
       )) as unknown[];
       if (!fresh) return;
       if (event in REFUND_EVENTS) return this.receiveRefundEvent(manager, event, body);
-      if (!CREDITING_EVENTS.has(event) || !providerOrderId) return;
+      if (!crediting) return;
 
-      const [found] = (await manager.query(`SELECT id, total_paise AS "totalPaise" FROM orders WHERE razorpay_order_id = $1`, [
-        providerOrderId,
-      ])) as { id: string; totalPaise: number }[];
+      const [found] = (await manager.query(`SELECT id FROM orders WHERE razorpay_order_id = $1`, [providerOrderId])) as { id: string }[];
       if (!found) {
         this.logger.warn(`Webhook ${event} for unknown provider order ${providerOrderId}`);
         return;
       }
-      if (amountPaise !== null && amountPaise !== found.totalPaise) {
-        this.logger.error(`Webhook ${event} paid ${amountPaise} paise for order ${found.id}, which costs ${found.totalPaise}: not marked paid`);
-        return;
+      for (const payment of payments) {
+        // Read again under the lock for each: the payment before may have paid the order.
+        const order = (await this.moves.lock(manager, found.id))!;
+        recorded.push(await this.moves.recordPayment(manager, order, payment));
       }
-      const order = (await this.moves.lock(manager, found.id))!;
-      credited = (await this.moves.recordPayment(manager, order, paymentId)).type === 'credit';
     });
-    if (credited) this.metrics.paymentsVerified.inc({ via: 'webhook' });
+    for (const payment of recorded) this.countCredit(payment, 'webhook');
     return { received: true };
+  }
+
+  /** The payment an event names with its amount, or else the provider's list of the order's payments. */
+  private async paymentsOf(providerOrderId: string, entity: PaymentPayload | undefined): Promise<ReceivedPayment[]> {
+    const paymentId = text(entity?.id, 64);
+    const amountPaise = paise(entity?.amount);
+    if (paymentId && amountPaise) return [{ providerPaymentId: paymentId, amountPaise, method: text(entity?.method, 32), seenVia: 'webhook' }];
+    const received = await this.gateway.receivedPayments(providerOrderId);
+    return received.map((payment) => ({ providerPaymentId: payment.id, amountPaise: payment.amountPaise, method: payment.method, seenVia: 'provider' as const }));
+  }
+
+  private countCredit(payment: RecordedPayment, via: 'verify' | 'webhook'): void {
+    if (payment.fresh && payment.credited) this.metrics.paymentsVerified.inc({ via });
   }
 
   /** refund.processed / refund.failed: the ledger follows, whether or not the refund call has returned yet. */
@@ -189,7 +219,7 @@ export class PaymentsService {
     const gatewayRefundId = text(refund?.id, 64);
     if (!gatewayRefundId) return;
     const shopRefundId = text(refund?.notes?.shop_refund_id, 64);
-    const recorded = await this.refunds.recordWebhook(manager, shopRefundId, { gatewayRefundId, status: REFUND_EVENTS[event] });
+    const recorded = await this.refunds.recordWebhook(manager, shopRefundId, { gatewayRefundId, status: REFUND_EVENTS[event], amountPaise: paise(refund?.amount) });
     if (!recorded) this.logger.warn(`Webhook ${event} for refund ${gatewayRefundId}, which the shop does not know or already processed`);
   }
 
@@ -220,7 +250,7 @@ export class PaymentsService {
         },
       });
     }
-    const { paymentId, signature } = sandbox.pay(dto.order_id);
+    const { paymentId, signature } = await sandbox.pay(dto.order_id, order.totalPaise);
     return { razorpay_order_id: dto.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature };
   }
 

@@ -1,7 +1,15 @@
 import { HttpStatus, Logger } from '@nestjs/common';
 import Razorpay from 'razorpay';
 import { ApiException } from '../common/http-errors';
-import { type PaymentGateway, type ProviderOrder, type ProviderOrderRequest, type ProviderRefund, type ProviderRefundRequest, RefundRefusedError } from './payment-gateway';
+import {
+  type PaymentGateway,
+  type ProviderOrder,
+  type ProviderOrderRequest,
+  type ProviderPayment,
+  type ProviderRefund,
+  type ProviderRefundRequest,
+  RefundRefusedError,
+} from './payment-gateway';
 import { RazorpaySignatures } from './signatures';
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -84,6 +92,18 @@ export class RazorpayGateway implements PaymentGateway {
     }
   }
 
+  /** Captured payments (a refunded one stays captured): money that reached the shop's account. */
+  async receivedPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    try {
+      const { items } = await this.client.orders.fetchPayments(providerOrderId);
+      return items
+        .filter((payment) => payment.captured)
+        .map((payment) => ({ id: payment.id, amountPaise: Number(payment.amount), method: payment.method ?? null }));
+    } catch (error) {
+      throw describeProviderError(error);
+    }
+  }
+
   /**
    * Razorpay has no idempotency key for refunds, so the shop's refund id travels in the refund's
    * notes and a retry first looks for a refund carrying it (a retry after a lost answer then finds
@@ -100,7 +120,7 @@ export class RazorpayGateway implements PaymentGateway {
           receipt: request.reference.slice(0, 40),
           notes: { shop_refund_id: request.reference },
         }));
-      return { id: refund.id, status: refund.status };
+      return { id: refund.id, status: refund.status, amountPaise: refund.amount === undefined ? null : Number(refund.amount) };
     } catch (error) {
       if (isRazorpayApiError(error) && Number(error.statusCode) >= 400 && Number(error.statusCode) < 500 && Number(error.statusCode) !== 429) {
         throw new RefundRefusedError(`Razorpay refused the refund: ${error.error?.description ?? error.error?.code ?? error.statusCode}`);

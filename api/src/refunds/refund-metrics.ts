@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { MetricsService } from '../metrics/metrics.service';
 import { REFUNDS_BY_STATUS } from '../metrics/shop-metrics';
 
-const STATUSES = ['pending', 'processed', 'failed'] as const;
+const STATUSES = ['pending', 'processed', 'failed', 'mismatch'] as const;
 
-/** Refunds by status, read when Prometheus scrapes (a failed one needs staff; a pending one waits on the provider). */
+/** Refunds by status, read when Prometheus scrapes (a failed or mismatched one needs staff; a pending one waits on the provider). */
 @Injectable()
 export class RefundMetrics implements OnModuleInit {
   constructor(

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { RefundStatus } from '@thalir/contracts';
 
-/** Money going back to a customer: a cancelled paid order, or a payment that came too late. */
+/** Money going back to a customer: a cancelled paid order, or a payment the shop cannot keep. Its status follows its attempts (refund-states.ts). */
 @Entity({ name: 'refunds' })
 export class RefundEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -17,11 +17,12 @@ export class RefundEntity {
   @Column({ name: 'payment_id', type: 'varchar', length: 64, nullable: true })
   paymentId!: string | null;
 
-  @Column({ name: 'gateway_refund_id', type: 'varchar', length: 64, nullable: true })
-  gatewayRefundId!: string | null;
-
   @Column({ type: 'varchar', length: 16 })
   status!: RefundStatus;
+
+  /** Paise the provider (or the staff, for cash) reported as given back, across attempts. */
+  @Column({ name: 'refunded_paise', type: 'integer' })
+  refundedPaise!: number;
 
   @Column({ type: 'boolean' })
   manual!: boolean;

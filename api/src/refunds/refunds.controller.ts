@@ -23,7 +23,7 @@ export class RefundsController {
   @Post(':id/retry')
   @HttpCode(HttpStatus.OK)
   async retry(@Param('id') id: string): Promise<MessageResponse> {
-    await this.refunds.retryFailed(id);
+    await this.refunds.retry(id);
     return { message: 'Refund requested again' };
   }
 }

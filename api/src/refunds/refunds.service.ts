@@ -5,7 +5,9 @@ import { isUuid } from '../common/ids';
 import { paiseToRupees } from '../common/money';
 import { JobQueue } from '../jobs/job-queue';
 import { Outbox } from '../mail/outbox';
+import { RefundAttemptEntity } from './refund-attempt.entity';
 import { RefundEntity } from './refund.entity';
+import { applyReport, type Attempt, type ProviderReport, refundStateOf, retryRefusal } from './refund-states';
 
 /** The queue whose jobs ask the payment provider for a refund (see payments/refund-payment.job.ts). */
 export const REFUND_QUEUE = 'refund-payment';
@@ -18,26 +20,40 @@ export interface RefundRequest {
   reason: string;
 }
 
-/** The buyer's email of a refund's order, for UPDATE … RETURNING. */
-const BUYER_EMAIL = `(SELECT u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = refunds.order_id) AS "buyerEmail"`;
+/** A report from the provider about one of its refunds: the call's answer, or a webhook. */
+export interface ProviderRefundReport extends ProviderReport {
+  gatewayRefundId: string;
+}
 
-interface SettledRefund {
+/** An attempt the refund job is to carry out, with the payment it gives back. */
+export interface AttemptToRequest {
+  id: string;
+  refundId: string;
+  orderId: string;
+  paymentId: string;
+  amountPaise: number;
+  status: RefundStatus;
+  gatewayRefundId: string | null;
+}
+
+interface LockedRefund {
   id: string;
   orderId: string;
   buyerEmail: string;
+  amountPaise: number;
+  status: RefundStatus;
+  manual: boolean;
+  refundedPaise: number;
 }
 
-/** What the provider says of a refund, from its answer or from a webhook. */
-export interface GatewayRefundState {
-  gatewayRefundId: string;
-  status: RefundStatus;
-  failureReason?: string | null;
-}
+const ATTEMPT_COLUMNS = `id, amount_paise AS "amountPaise", status, reported_paise AS "reportedPaise", failure_reason AS "failureReason"`;
 
 /**
  * The refund ledger. A refund is recorded in the transaction of the change that owes it (a cancel,
- * a late payment), together with the job that asks the provider for it, so the money is owed
- * exactly when the change commits. Unique indexes keep it to one refund per payment received.
+ * a payment the shop cannot keep), together with its first attempt and the job that asks the
+ * provider for it, so the money is owed exactly when the change commits. Unique indexes keep it to
+ * one refund per payment received. The rules (what a report does, what a refund's state is) are in
+ * refund-states.ts; this class reads and writes them under row locks.
  */
 @Injectable()
 export class RefundsService {
@@ -47,7 +63,7 @@ export class RefundsService {
     private readonly outbox: Outbox,
   ) {}
 
-  /** A full refund of an online payment, through the provider; once per payment, however often asked. */
+  /** A refund of an online payment through the provider; once per payment, however often asked. */
   async startGatewayRefund(manager: EntityManager, request: RefundRequest & { paymentId: string }): Promise<void> {
     const [created] = (await manager.query(
       `INSERT INTO refunds (order_id, amount_paise, payment_id, reason) VALUES ($1, $2, $3, $4)
@@ -55,7 +71,7 @@ export class RefundsService {
       [request.orderId, request.amountPaise, request.paymentId, request.reason],
     )) as { id: string }[];
     if (!created) return;
-    await this.jobs.sendWithin(manager, REFUND_QUEUE, { refundId: created.id });
+    await this.addAttempt(manager, created.id, request.amountPaise);
     await this.announce(manager, 'refund-started', { id: created.id, orderId: request.orderId, buyerEmail: request.buyerEmail });
   }
 
@@ -69,53 +85,104 @@ export class RefundsService {
     if (created) await this.announce(manager, 'refund-started', { id: created.id, orderId: request.orderId, buyerEmail: request.buyerEmail });
   }
 
-  /**
-   * Records what the provider said. A refund never leaves `processed`, so a late or repeated answer
-   * (the call's own answer after the webhook, or the other way round) cannot undo it.
-   */
-  async recordGatewayState(refundId: string, state: GatewayRefundState): Promise<void> {
-    await this.dataSource.transaction((manager) => this.applyGatewayState(manager, 'id = $1', refundId, state));
+  /** The attempt a refund job carries out, or null when it no longer exists. */
+  async attemptToRequest(attemptId: string): Promise<AttemptToRequest | null> {
+    if (!isUuid(attemptId)) return null;
+    const [attempt] = (await this.dataSource.query(
+      `SELECT a.id, a.refund_id AS "refundId", r.order_id AS "orderId", r.payment_id AS "paymentId", a.amount_paise AS "amountPaise",
+         a.status, a.gateway_refund_id AS "gatewayRefundId"
+       FROM refund_attempts a JOIN refunds r ON r.id = a.refund_id WHERE a.id = $1`,
+      [attemptId],
+    )) as AttemptToRequest[];
+    return attempt ?? null;
   }
 
-  /** Sets the provider's answer on the refund `match` finds (`$1` the shop's id, `$2` the provider's); mails the buyer once it is processed. */
-  private async applyGatewayState(manager: EntityManager, match: string, shopRefundId: string | null, state: GatewayRefundState): Promise<boolean> {
-    const [rows] = (await manager.query(
-      `UPDATE refunds SET gateway_refund_id = coalesce(gateway_refund_id, $2),
-         status = $3::text,
-         failure_reason = CASE WHEN $3::text = 'failed' THEN $4 ELSE NULL END,
-         processed_at = CASE WHEN $3::text = 'processed' THEN now() ELSE processed_at END,
-         updated_at = now()
-       WHERE ${match} AND status <> 'processed'
-       RETURNING id, order_id AS "orderId", ${BUYER_EMAIL}`,
-      [shopRefundId, state.gatewayRefundId, state.status, state.failureReason?.slice(0, 500) ?? null],
-    )) as [SettledRefund[], number];
-    if (rows[0] && state.status === 'processed') await this.announce(manager, 'refund-processed', rows[0]);
-    return rows.length > 0;
+  /** The provider's answer to the refund call of an attempt. */
+  async recordAnswer(attemptId: string, report: ProviderRefundReport): Promise<void> {
+    await this.dataSource.transaction((manager) => this.applyReportTo(manager, { attemptId }, report));
   }
 
-  /** Mails the buyer about a refund, in the transaction that records it. */
-  private announce(manager: EntityManager, kind: 'refund-started' | 'refund-processed', refund: SettledRefund): Promise<void> {
-    return this.outbox.enqueue(manager, [{ kind, to: refund.buyerEmail, orderId: refund.orderId, refundId: refund.id }]);
-  }
-
-  /** The provider refused the refund, or could not be reached on the last attempt. */
-  async recordFailure(refundId: string, reason: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE refunds SET status = 'failed', failure_reason = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
-      [refundId, reason.slice(0, 500)],
+  /** The provider refused the attempt, or could not be reached on its last try. */
+  async recordFailure(attemptId: string, failureReason: string): Promise<void> {
+    await this.dataSource.transaction((manager) =>
+      this.applyReportTo(manager, { attemptId }, { status: 'failed', amountPaise: null, failureReason: failureReason.slice(0, 500) }),
     );
   }
 
   /**
-   * A provider webhook about a refund, matched by the provider's id or, when it overtook the refund
-   * call's own answer, by the shop's refund id the refund was created with.
+   * A provider webhook about a refund, matched by the provider's refund id or, when it overtook the
+   * call's own answer, by the attempt reference the refund was requested with. False when the shop
+   * knows no such refund.
    */
-  async recordWebhook(manager: EntityManager, shopRefundId: string | null, state: GatewayRefundState): Promise<boolean> {
-    return this.applyGatewayState(manager, '(gateway_refund_id = $2 OR id = $1)', shopRefundId && isUuid(shopRefundId) ? shopRefundId : null, state);
+  async recordWebhook(manager: EntityManager, attemptReference: string | null, report: ProviderRefundReport): Promise<boolean> {
+    return this.applyReportTo(manager, { attemptId: attemptReference && isUuid(attemptReference) ? attemptReference : null, gatewayRefundId: report.gatewayRefundId }, report);
   }
 
-  async find(refundId: string): Promise<RefundEntity | null> {
-    return isUuid(refundId) ? this.dataSource.getRepository(RefundEntity).findOneBy({ id: refundId }) : null;
+  /**
+   * Moves one attempt by a report and its refund with it. The refund row is locked first (then the
+   * attempt), so reports about two attempts of one refund settle one after the other.
+   */
+  private async applyReportTo(
+    manager: EntityManager,
+    match: { attemptId: string | null; gatewayRefundId?: string },
+    report: ProviderReport & { gatewayRefundId?: string },
+  ): Promise<boolean> {
+    const [found] = (await manager.query(
+      `SELECT refund_id AS "refundId" FROM refund_attempts WHERE id = $1 OR gateway_refund_id = $2 LIMIT 1`,
+      [match.attemptId, match.gatewayRefundId ?? null],
+    )) as { refundId: string }[];
+    if (!found) return false;
+    const refund = await this.lockRefund(manager, found.refundId);
+    const [attempt] = (await manager.query(
+      `SELECT ${ATTEMPT_COLUMNS} FROM refund_attempts WHERE (id = $1 OR gateway_refund_id = $2) AND refund_id = $3 FOR UPDATE`,
+      [match.attemptId, match.gatewayRefundId ?? null, refund.id],
+    )) as (Attempt & { id: string })[];
+    const next = applyReport(attempt, report) ?? attempt;
+    // The provider's id is kept even from a report that changes nothing else, so later webhooks find the attempt.
+    await manager.query(
+      `UPDATE refund_attempts SET gateway_refund_id = coalesce(gateway_refund_id, $2), status = $3, reported_paise = $4, failure_reason = $5, updated_at = now()
+       WHERE id = $1`,
+      [attempt.id, report.gatewayRefundId ?? null, next.status, next.reportedPaise, next.failureReason],
+    );
+    if (next !== attempt) await this.settle(manager, refund);
+    return true;
+  }
+
+  /** Sets the refund's state from its attempts; mails the buyer when it becomes processed. */
+  private async settle(manager: EntityManager, refund: LockedRefund): Promise<void> {
+    const attempts = (await manager.query(`SELECT ${ATTEMPT_COLUMNS} FROM refund_attempts WHERE refund_id = $1 ORDER BY created_at, id`, [
+      refund.id,
+    ])) as Attempt[];
+    const state = refundStateOf(refund.amountPaise, attempts);
+    await manager.query(
+      `UPDATE refunds SET status = $2::text, refunded_paise = $3, failure_reason = $4,
+         processed_at = CASE WHEN $2::text = 'processed' THEN coalesce(processed_at, now()) ELSE processed_at END, updated_at = now()
+       WHERE id = $1`,
+      [refund.id, state.status, state.refundedPaise, state.failureReason],
+    );
+    if (state.status === 'processed' && refund.status !== 'processed') await this.announce(manager, 'refund-processed', refund);
+  }
+
+  private async addAttempt(manager: EntityManager, refundId: string, amountPaise: number): Promise<void> {
+    const [attempt] = (await manager.query(`INSERT INTO refund_attempts (refund_id, amount_paise) VALUES ($1, $2) RETURNING id`, [refundId, amountPaise])) as {
+      id: string;
+    }[];
+    await this.jobs.sendWithin(manager, REFUND_QUEUE, { attemptId: attempt.id });
+  }
+
+  private async lockRefund(manager: EntityManager, refundId: string): Promise<LockedRefund> {
+    const [refund] = (await manager.query(
+      `SELECT r.id, r.order_id AS "orderId", u.email AS "buyerEmail", r.amount_paise AS "amountPaise", r.status, r.manual,
+         r.refunded_paise AS "refundedPaise"
+       FROM refunds r JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = o.user_id WHERE r.id = $1 FOR UPDATE OF r`,
+      [refundId],
+    )) as LockedRefund[];
+    return refund;
+  }
+
+  /** Mails the buyer about a refund, in the transaction that records it. */
+  private announce(manager: EntityManager, kind: 'refund-started' | 'refund-processed', refund: Pick<LockedRefund, 'id' | 'orderId' | 'buyerEmail'>): Promise<void> {
+    return this.outbox.enqueue(manager, [{ kind, to: refund.buyerEmail, orderId: refund.orderId, refundId: refund.id }]);
   }
 
   /** The staff handed the cash back. */
@@ -124,47 +191,58 @@ export class RefundsService {
     if (!refund.manual) throw new ConflictException('This refund goes through the payment provider; it settles by itself');
     await this.dataSource.transaction(async (manager) => {
       const [rows] = (await manager.query(
-        `UPDATE refunds SET status = 'processed', processed_at = now(), updated_at = now() WHERE id = $1 AND status <> 'processed'
-         RETURNING id, order_id AS "orderId", ${BUYER_EMAIL}`,
+        `UPDATE refunds r SET status = 'processed', refunded_paise = amount_paise, processed_at = now(), updated_at = now()
+         FROM orders o JOIN users u ON u.id = o.user_id
+         WHERE r.id = $1 AND r.status <> 'processed' AND o.id = r.order_id
+         RETURNING r.id, r.order_id AS "orderId", u.email AS "buyerEmail"`,
         [refundId],
-      )) as [SettledRefund[], number];
+      )) as [LockedRefund[], number];
       if (rows[0]) await this.announce(manager, 'refund-processed', rows[0]);
     });
   }
 
-  /** Asks the provider again for a refund it refused. */
-  async retryFailed(refundId: string): Promise<void> {
-    const refund = await this.require(refundId);
-    if (refund.manual) throw new ConflictException('This is a cash refund: mark it settled once the money is handed back');
-    if (refund.status !== 'failed') throw new ConflictException(`This refund is ${refund.status}, not failed`);
+  /**
+   * Asks the provider again, as a new attempt with its own reference, for what a failed or short
+   * refund still owes; its job runs like the first one.
+   */
+  async retry(refundId: string): Promise<void> {
+    await this.require(refundId);
     await this.dataSource.transaction(async (manager) => {
-      const [, updated] = (await manager.query(
-        `UPDATE refunds SET status = 'pending', failure_reason = NULL, updated_at = now() WHERE id = $1 AND status = 'failed'`,
-        [refundId],
-      )) as [unknown, number];
-      if (updated > 0) await this.jobs.sendWithin(manager, REFUND_QUEUE, { refundId });
+      const refund = await this.lockRefund(manager, refundId);
+      const refusal = retryRefusal(refund);
+      if (refusal) throw new ConflictException(refusal);
+      await this.addAttempt(manager, refund.id, refund.amountPaise - refund.refundedPaise);
+      await this.settle(manager, refund);
     });
   }
 
   /**
-   * One refund line per order for the order JSON: the amounts added up, and the refund that needs
-   * attention first (failed, then pending) when an order has more than one.
+   * One refund line per order for the order JSON: the amounts added up, the refund that needs
+   * attention first (failed or mismatched, then pending) when an order has more than one, and every
+   * attempt made with the provider.
    */
   async summaries(orderIds: string[]): Promise<Map<string, OrderRefund>> {
     if (orderIds.length === 0) return new Map();
     const rows = await this.dataSource.getRepository(RefundEntity).find({ where: { orderId: In(orderIds) }, order: { createdAt: 'ASC' } });
-    const urgency: Record<RefundStatus, number> = { failed: 2, pending: 1, processed: 0 };
-    const byOrder = new Map<string, { lead: RefundEntity; totalPaise: number }>();
+    if (rows.length === 0) return new Map();
+    const attempts = await this.dataSource
+      .getRepository(RefundAttemptEntity)
+      .find({ where: { refundId: In(rows.map((refund) => refund.id)) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const urgency: Record<RefundStatus, number> = { mismatch: 3, failed: 2, pending: 1, processed: 0 };
+    const byOrder = new Map<string, { lead: RefundEntity; totalPaise: number; refundedPaise: number; refundIds: Set<string> }>();
     for (const refund of rows) {
       const seen = byOrder.get(refund.orderId);
-      if (!seen) byOrder.set(refund.orderId, { lead: refund, totalPaise: refund.amountPaise });
-      else {
-        seen.totalPaise += refund.amountPaise;
-        if (urgency[refund.status] > urgency[seen.lead.status]) seen.lead = refund;
+      if (!seen) {
+        byOrder.set(refund.orderId, { lead: refund, totalPaise: refund.amountPaise, refundedPaise: refund.refundedPaise, refundIds: new Set([refund.id]) });
+        continue;
       }
+      seen.totalPaise += refund.amountPaise;
+      seen.refundedPaise += refund.refundedPaise;
+      seen.refundIds.add(refund.id);
+      if (urgency[refund.status] > urgency[seen.lead.status]) seen.lead = refund;
     }
     return new Map(
-      [...byOrder].map(([orderId, { lead, totalPaise }]) => [
+      [...byOrder].map(([orderId, { lead, totalPaise, refundedPaise, refundIds }]) => [
         orderId,
         {
           _id: lead.id,
@@ -173,13 +251,25 @@ export class RefundsService {
           createdAt: lead.createdAt.toISOString(),
           manual: lead.manual,
           failureReason: lead.failureReason,
+          refunded: paiseToRupees(refundedPaise),
+          attempts: attempts
+            .filter((attempt) => refundIds.has(attempt.refundId))
+            .map((attempt) => ({
+              _id: attempt.id,
+              status: attempt.status,
+              amount: paiseToRupees(attempt.amountPaise),
+              reported: attempt.reportedPaise === null ? null : paiseToRupees(attempt.reportedPaise),
+              providerRefundId: attempt.gatewayRefundId,
+              failureReason: attempt.failureReason,
+              createdAt: attempt.createdAt.toISOString(),
+            })),
         },
       ]),
     );
   }
 
   private async require(refundId: string): Promise<RefundEntity> {
-    const refund = await this.find(refundId);
+    const refund = isUuid(refundId) ? await this.dataSource.getRepository(RefundEntity).findOneBy({ id: refundId }) : null;
     if (!refund) throw new NotFoundException('Refund not found');
     return refund;
   }

@@ -136,7 +136,22 @@ export interface OrderStatusChange {
   reason: string | null;
 }
 
-export type RefundStatus = 'pending' | 'processed' | 'failed';
+/** 'mismatch': the provider reported another amount refunded than the one asked for; staff look into it. */
+export type RefundStatus = 'pending' | 'processed' | 'failed' | 'mismatch';
+
+/** One request to the payment provider for a refund (a retry is a new attempt). */
+export interface RefundAttempt {
+  _id: string;
+  status: RefundStatus;
+  /** Rupees asked for. */
+  amount: number;
+  /** Rupees the provider reported as refunded, once it has. */
+  reported: number | null;
+  /** The provider's refund id, once it made the refund. */
+  providerRefundId: string | null;
+  failureReason: string | null;
+  createdAt: string;
+}
 
 /** Money going back to the customer (an addition to the contract). */
 export interface OrderRefund {
@@ -147,8 +162,12 @@ export interface OrderRefund {
   createdAt: string;
   /** A cash refund the staff settle by hand, not through the payment provider. */
   manual: boolean;
-  /** Why the provider refused it, when it failed. */
+  /** Why the provider refused it, when it failed (or what it reported, on a mismatch). */
   failureReason: string | null;
+  /** Rupees that have gone back so far. */
+  refunded?: number;
+  /** The requests to the provider, oldest first (none for a cash refund). */
+  attempts?: RefundAttempt[];
 }
 
 /** When, to whom and where an order goes (an addition to the contract). */
@@ -191,10 +210,32 @@ export interface Order {
   paymentDueBy?: string | null;
   /** The refund of this order's payment, if one was started. */
   refund?: OrderRefund | null;
+  /** A large cash order from a new customer: staff confirm it by this time, or it is cancelled (ISO time). */
+  confirmationDueBy?: string | null;
   /** Null for orders placed before deliveries were booked. */
   delivery?: OrderDelivery | null;
   /** The GST invoice's number, e.g. TB/2026-27/000123. */
   invoiceNumber?: string | null;
+}
+
+/** What can be wrong with an order's money (GET /api/admin/money-check). */
+export type MoneyProblem = 'unbalanced' | 'cancelled-paid-without-refund' | 'paid-twice';
+
+/** Whether the shop's money adds up: per order, received = kept + refunded + still owed back. Amounts in rupees. */
+export interface MoneyCheck {
+  balanced: boolean;
+  /** How many orders have a problem (the list holds the first 100). */
+  problemOrders: number;
+  orders: {
+    _id: string;
+    invoiceNumber: string | null;
+    status: string;
+    received: number;
+    kept: number;
+    refunded: number;
+    owed: number;
+    problems: MoneyProblem[];
+  }[];
 }
 
 export interface CreateOrderRequest {

@@ -12,6 +12,12 @@ export interface RateLimitRule {
   message: (retryAfterSeconds: number) => string;
 }
 
+/** A wait for a message: "1 minute", "15 minutes". */
+export function inMinutes(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /** 429 with the rule's message; `retryAfterSeconds` feeds the Retry-After header. */
 export class TooManyRequestsException extends ApiException {
   constructor(

@@ -12,7 +12,6 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Max,
   MaxLength,
   Min,
   ValidateNested,
@@ -20,7 +19,6 @@ import {
 import { PAYMENT_METHODS, type PaymentMethod } from '@thalir/contracts';
 
 export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 1000;
 export const MAX_ADDRESS_LENGTH = 500;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -29,7 +27,7 @@ export class OrderLineDto {
   @IsUUID('all', { message: 'Each order item needs a valid product id' })
   product!: string;
 
-  @Max(MAX_LINE_QUANTITY, { message: `Quantity can be at most ${MAX_LINE_QUANTITY}` })
+  // The upper limit (MAX_UNITS_PER_LINE) is configured, so the service checks it after merging lines.
   @Min(1, { message: 'Quantity must be at least 1' })
   @IsInt({ message: 'Quantity must be a whole number' })
   quantity!: number;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { PaymentGateway, ProviderOrder, ProviderOrderRequest, ProviderRefund, ProviderRefundRequest } from '../payment-gateway';
+import type { DataSource } from 'typeorm';
+import type { PaymentGateway, ProviderOrder, ProviderOrderRequest, ProviderPayment, ProviderRefund, ProviderRefundRequest } from '../payment-gateway';
 import { RazorpaySignatures } from '../signatures';
 
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/api/payments/sandbox/checkout.js';
@@ -21,10 +22,14 @@ export interface SandboxSecrets {
   webhookSecret: string;
 }
 
+/** The method the sandbox popup pays with. */
+export const SANDBOX_PAYMENT_METHOD = 'upi';
+
 /**
  * A local stand-in for Razorpay when no keys are configured (never in production: config refuses
  * it). Orders, payment ids and signatures have Razorpay's shapes, so the shop runs the same code
- * for verification and webhooks whichever provider is in use.
+ * for verification and webhooks whichever provider is in use. The payments it made are kept in the
+ * database (its own table), so any API process can list them, as Razorpay lists an order's payments.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly provider = 'sandbox' as const;
@@ -34,7 +39,10 @@ export class SandboxGateway implements PaymentGateway {
   /** Refunds made, by the shop's reference, so asking twice refunds once. */
   private readonly refunds = new Map<string, ProviderRefund>();
 
-  constructor(secrets: SandboxSecrets) {
+  constructor(
+    secrets: SandboxSecrets,
+    private readonly dataSource: DataSource,
+  ) {
     this.keyId = secrets.keyId;
     this.signatures = new RazorpaySignatures(secrets.keySecret, secrets.webhookSecret);
   }
@@ -47,15 +55,28 @@ export class SandboxGateway implements PaymentGateway {
   async refund(request: ProviderRefundRequest): Promise<ProviderRefund> {
     let refund = this.refunds.get(request.reference);
     if (!refund) {
-      refund = { id: razorpayStyleId('rfnd'), status: 'processed' };
+      refund = { id: razorpayStyleId('rfnd'), status: 'processed', amountPaise: request.amountPaise };
       this.refunds.set(request.reference, refund);
     }
     return refund;
   }
 
+  async receivedPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    return (await this.dataSource.query(
+      `SELECT payment_id AS id, amount_paise AS "amountPaise", method FROM sandbox_payments WHERE provider_order_id = $1 ORDER BY created_at, payment_id`,
+      [providerOrderId],
+    )) as ProviderPayment[];
+  }
+
   /** A successful payment of a provider order, signed exactly as Razorpay Checkout would hand it over. */
-  pay(providerOrderId: string): { paymentId: string; signature: string } {
+  async pay(providerOrderId: string, amountPaise: number): Promise<{ paymentId: string; signature: string }> {
     const paymentId = razorpayStyleId('pay');
+    await this.dataSource.query(`INSERT INTO sandbox_payments (payment_id, provider_order_id, amount_paise, method) VALUES ($1, $2, $3, $4)`, [
+      paymentId,
+      providerOrderId,
+      amountPaise,
+      SANDBOX_PAYMENT_METHOD,
+    ]);
     return { paymentId, signature: this.signatures.paymentSignature(providerOrderId, paymentId) };
   }
 
