@@ -48,6 +48,8 @@ export interface AppConfig {
   jsonLogs: boolean;
   /** Seed the demo catalogue into an empty database. */
   seedDemoCatalogue: boolean;
+  /** This process works the job queue (mail, refunds, sweeps); off, it only queues jobs for processes that do. */
+  jobWorkers: boolean;
   /** Connection attempts at start, one every `databaseRetryDelayMs`, before giving up on the database. */
   databaseConnectAttempts: number;
   databaseRetryDelayMs: number;
@@ -246,6 +248,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trustProxy = check(() => flag(env, 'TRUST_PROXY'), undefined) ?? false;
   const webRootEnv = text(env, 'WEB_ROOT');
   const seedDemoCatalogue = check(() => flag(env, 'SEED_DEMO_CATALOGUE'), undefined) ?? !isProduction;
+  const jobWorkers = check(() => flag(env, 'JOB_WORKERS'), undefined) ?? true;
   const jsonLogs = check(() => flag(env, 'LOG_JSON'), undefined) ?? isProduction;
   const whole = (name: string, fallback: number, min: number, max: number) =>
     check(() => {
@@ -271,7 +274,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const databaseRetryDelayMs = whole('DATABASE_RETRY_DELAY_MS', 2000, 10, 60_000);
   const shutdownTimeoutMs = whole('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000);
   const paymentHoldMinutes = decimal('PAYMENT_HOLD_MINUTES', DEFAULT_PAYMENT_HOLD_MINUTES, 0.01, 7 * 24 * 60, 'minutes');
-  const maxUnpaidOrders = whole('MAX_UNPAID_ORDERS', 3, 1, 1000);
+  const maxUnpaidOrders = whole('MAX_UNPAID_ORDERS', 3, 1, 1_000_000);
   const orderLimits: OrderLimits = {
     maxOpenCashOrders: whole('MAX_OPEN_CASH_ORDERS', 3, 1, 1_000_000),
     maxUnitsPerLine: whole('MAX_UNITS_PER_LINE', 200, 1, 1_000_000),
@@ -358,6 +361,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: text(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     jsonLogs,
     seedDemoCatalogue,
+    jobWorkers,
     databaseConnectAttempts,
     databaseRetryDelayMs,
     shutdownTimeoutMs,

@@ -1,7 +1,8 @@
-import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 export type QueueOptions = Omit<PgBoss.Queue, 'name'>;
 
@@ -40,7 +41,10 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly boss: PgBoss;
   private started = false;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     const { url } = dataSource.options as PostgresDataSourceOptions;
     this.boss = new PgBoss({ connectionString: url, max: BOSS_POOL_SIZE, application_name: 'thalir-jobs' });
     this.boss.on('error', (error: Error) => this.logger.error(`Job queue: ${error.message}`));
@@ -58,6 +62,8 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     for (const definition of this.definitions.values()) {
       const repeating = definition.everySeconds !== undefined;
       await this.boss.createQueue(definition.queue, { name: definition.queue, ...definition.options, ...(repeating ? { policy: 'stately' } : {}) });
+      // A process that only serves requests (JOB_WORKERS=false) still queues jobs for the others.
+      if (!this.config.jobWorkers) continue;
       const cron = definition.cron ?? (repeating ? '* * * * *' : undefined);
       if (cron) await this.boss.schedule(definition.queue, cron);
       await this.boss.work<never>(

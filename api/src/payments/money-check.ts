@@ -32,10 +32,10 @@ const ORDER_MONEY_SQL = `
 WITH received AS (
   SELECT p.order_id, sum(p.amount_paise)::bigint AS paise,
     count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.provider_payment_id))::int AS unrefunded
-  FROM payments p GROUP BY p.order_id
+  FROM payments p WHERE $1::uuid[] IS NULL OR p.order_id = ANY($1::uuid[]) GROUP BY p.order_id
 ), given_back AS (
   SELECT order_id, sum(refunded_paise)::bigint AS refunded, sum(greatest(amount_paise - refunded_paise, 0))::bigint AS owed, count(*)::int AS refunds
-  FROM refunds GROUP BY order_id
+  FROM refunds WHERE $1::uuid[] IS NULL OR order_id = ANY($1::uuid[]) GROUP BY order_id
 ), money AS (
   SELECT o.id, o.invoice_number, o.status,
     coalesce(rc.paise, 0) + CASE WHEN o.payment_method = 'cash' AND o.is_paid THEN o.total_paise ELSE 0 END AS received,
@@ -44,7 +44,7 @@ WITH received AS (
     o.status = 'cancelled' AND o.is_paid AND coalesce(gb.refunds, 0) = 0 AS unrefunded_cancel,
     coalesce(rc.unrefunded, 0) > 1 AS paid_twice
   FROM orders o LEFT JOIN received rc ON rc.order_id = o.id LEFT JOIN given_back gb ON gb.order_id = o.id
-  WHERE o.is_paid OR rc.order_id IS NOT NULL OR gb.order_id IS NOT NULL
+  WHERE (o.is_paid OR rc.order_id IS NOT NULL OR gb.order_id IS NOT NULL) AND ($1::uuid[] IS NULL OR o.id = ANY($1::uuid[]))
 )
 SELECT id AS "orderId", invoice_number AS "invoiceNumber", status, received::float8 AS "receivedPaise", kept::float8 AS "keptPaise",
   refunded::float8 AS "refundedPaise", owed::float8 AS "owedPaise",
@@ -75,9 +75,9 @@ export class MoneyChecker implements OnModuleInit {
     });
   }
 
-  /** The orders whose money does not add up, with what is wrong with each. */
-  async check(): Promise<OrderMoney[]> {
-    return (await this.dataSource.query(ORDER_MONEY_SQL)) as OrderMoney[];
+  /** The orders whose money does not add up, with what is wrong with each: all orders, or the ones named. */
+  async check(orderIds: string[] | null = null): Promise<OrderMoney[]> {
+    return (await this.dataSource.query(ORDER_MONEY_SQL, [orderIds])) as OrderMoney[];
   }
 
   /** The dashboard's view: whether everything adds up, and the first orders that do not, in rupees. */

@@ -8,7 +8,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   (its id) and what the provider reported; a refund's status and `refunded_paise` follow them;
  * - `orders.confirm_due_at`: a large cash order from a new customer waits for staff until then;
  * - `shop_open_orders_locked` counts a buyer's open orders of one payment method under the buyer's
- *   row lock (it replaces shop_unpaid_orders_locked, which counted online orders only);
+ *   row lock (it replaces shop_unpaid_orders_locked, which counted online orders only). The lock is
+ *   FOR NO KEY UPDATE: it orders two placings by one buyer, yet lets the foreign-key checks of other
+ *   writes to the buyer's orders (KEY SHARE on the user) through. FOR UPDATE blocked them, and a staff
+ *   cancel holding the stock the placing waited for deadlocked with it;
  * - `sandbox_payments`: the local sandbox provider's own record of the payments it made, so it can
  *   answer "the payments of this provider order" as Razorpay does, from any API process.
  * Existing payments and refunds are carried over; a refund's first attempt keeps the refund's id,
@@ -79,7 +82,7 @@ export class MoneyLedger1764700000000 implements MigrationInterface {
       CREATE FUNCTION shop_open_orders_locked(buyer uuid, method text) RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
       DECLARE open_orders integer;
       BEGIN
-        PERFORM 1 FROM users WHERE id = buyer FOR UPDATE;
+        PERFORM 1 FROM users WHERE id = buyer FOR NO KEY UPDATE;
         IF method = 'razorpay' THEN
           SELECT count(*) INTO open_orders FROM orders
           WHERE user_id = buyer AND status = 'pending' AND NOT is_paid AND payment_method = 'razorpay' AND payment_due_at > now();
