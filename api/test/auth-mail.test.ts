@@ -1,3 +1,4 @@
+import { PasswordResetMailer } from '../src/auth/password-reset-mailer';
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-fixture';
 import { createTestApp, TestApp } from './test-app';
 
@@ -6,7 +7,7 @@ describe('auth: reset links by mail when SMTP_URL is set', () => {
   let catcher: SmtpCatcher;
   beforeAll(async () => {
     catcher = await startSmtpCatcher();
-    t = await createTestApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://shop.thalirblooms.example' });
+    t = await createTestApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://shop.thalirblooms.example', TRUST_PROXY: 'true' });
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -39,5 +40,19 @@ describe('auth: reset links by mail when SMTP_URL is set', () => {
     await catcher.waitFor((mail) => mail.subject === 'Reset your Thalir Blooms password', 2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(catcher.mails.filter(resets('nobody.at.all@example.com'))).toEqual([]);
+  });
+
+  it('sends at most RESET_MAILS_PER_HOUR (3) reset mails to one account, whatever the client address, and answers the same every time', async () => {
+    const user = await t.createUser({ name: 'Flooded Inbox' });
+    const sent = jest.spyOn(t.app.get(PasswordResetMailer), 'deliver');
+    const answers = [];
+    for (let i = 0; i < 12; i++) {
+      answers.push(await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email }, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } }));
+    }
+    const unknown = await t.request('POST', '/api/auth/forgot-password', { body: { email: 'nobody.else@example.com' } });
+    for (const answer of answers) expect([answer.status, answer.raw.equals(unknown.raw)]).toEqual([200, true]);
+    expect(sent.mock.calls.filter(([recipient]) => recipient.email === user.email)).toHaveLength(3);
+    expect(await catcher.waitFor(resets(user.email), 3)).toHaveLength(3);
+    sent.mockRestore();
   });
 });

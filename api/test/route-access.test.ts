@@ -44,6 +44,7 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   // Public to the JWT guard; METRICS_TOKEN is checked by the route's own guard (metrics.test.ts).
   'GET /api/metrics': Access.Public,
   'GET /api/admin/stats': Access.Admin,
+  'GET /api/admin/money-check': Access.Admin,
   // Additions of the second round (api-contract.md).
   'POST /api/orders/:param/cancel': Access.SignedIn,
   'POST /api/auth/logout': Access.SignedIn,
