@@ -15,6 +15,7 @@ const ADMIN_PATHS = [
 function answerEverything() {
   return mockApi({
     'GET /api/admin/stats': () => jsonAnswer({ totalUsers: 0, totalProducts: 0, totalOrders: 0, totalRevenue: 0 }),
+    'GET /api/admin/money-check': () => jsonAnswer({ balanced: true, problemOrders: 0, orders: [] }),
     'GET /api/products': () => jsonAnswer({ success: true, data: [], total: 0, page: 1, limit: 50 }),
     'GET /api/orders': () => jsonAnswer([], 200, { 'X-Total-Count': '0' }),
     'GET /api/contact': () => jsonAnswer([]),

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney } from './format';
+import { formatCount, formatMoney, refundLabel } from './format';
 
 const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -23,5 +23,17 @@ describe('formatCount', () => {
     const samples = [0, 1, 12, 999, 1000, 12345, 100000, 123456, 9999999, 123456789, -5, -123456];
     for (let n = 0; n < 20_000_000; n += 104729) samples.push(n);
     for (const count of samples) expect(formatCount(count)).toBe(count.toLocaleString('en-IN'));
+  });
+});
+
+describe('refundLabel', () => {
+  const refund = (status: 'pending' | 'processed' | 'failed' | 'mismatch') => ({ _id: 'r', status, amount: 1250, createdAt: '', manual: false, failureReason: null });
+  it.each([
+    ['pending', 'Refund pending ₹1,250.00'],
+    ['processed', 'Refund processed ₹1,250.00'],
+    ['failed', 'Refund failed ₹1,250.00'],
+    ['mismatch', 'Refund under review ₹1,250.00'],
+  ] as const)('says where a %s refund stands', (status, label) => {
+    expect(refundLabel(refund(status))).toBe(label);
   });
 });

@@ -34,7 +34,13 @@ export function shortOrderId(orderId: string): string {
   return orderId.slice(-6).toUpperCase();
 }
 
-const REFUND_STATES: Record<OrderRefund['status'], string> = { pending: 'Refund pending', processed: 'Refund processed', failed: 'Refund failed' };
+const REFUND_STATES: Record<OrderRefund['status'], string> = {
+  pending: 'Refund pending',
+  processed: 'Refund processed',
+  failed: 'Refund failed',
+  // The provider reported another amount than asked: the shop looks into it.
+  mismatch: 'Refund under review',
+};
 
 /** "Refund processed ₹1,250.00": where the money going back to the customer stands. */
 export function refundLabel(refund: OrderRefund): string {

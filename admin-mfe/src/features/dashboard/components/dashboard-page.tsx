@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchStats } from '../api/stats';
+import { MoneyCheckAlert } from './money-check-alert';
 import './dashboard.css';
 
 const SHORTCUTS = [
@@ -17,6 +18,7 @@ export default function DashboardPage() {
   return (
     <section className="container page" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Dashboard</h1>
+      <MoneyCheckAlert />
       {error !== undefined && (
         <Notice tone="error">
           Could not load the figures{' '}

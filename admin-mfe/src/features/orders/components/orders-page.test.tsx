@@ -152,7 +152,8 @@ describe('/admin/orders', () => {
     const cashRow = (await screen.findByText('#00ABC1')).closest('tr')!;
     expect(within(cashRow).getByText('Refund pending ₹120.00 (cash, to hand back)')).toBeInTheDocument();
     const onlineRow = screen.getByText('#00DEF2').closest('tr')!;
-    expect(within(onlineRow).getByText('Refund failed ₹120.00')).toHaveAttribute('title', 'Payment not captured');
+    expect(within(onlineRow).getByText('Refund failed ₹120.00')).toBeInTheDocument();
+    expect(within(onlineRow).getByText('Payment not captured')).toBeInTheDocument();
     expect(within(onlineRow).queryByRole('button', { name: 'Mark refunded' })).not.toBeInTheDocument();
 
     await user.click(within(cashRow).getByRole('button', { name: 'Mark refunded' }));
@@ -163,6 +164,67 @@ describe('/admin/orders', () => {
     await user.click(within(onlineRow).getByRole('button', { name: 'Retry refund' }));
     expect(await screen.findByText('This refund is pending, not failed')).toBeInTheDocument();
     expect(callsTo('POST', '/api/admin/refunds/r-online/retry')).toHaveLength(1);
+  });
+
+  it('flags a refund the provider reported for another amount, lists each request to the provider, and asks for the rest', async () => {
+    const short = order(second._id, {
+      status: 'cancelled',
+      isPaid: true,
+      paymentMethod: 'razorpay',
+      totalAmount: 40,
+      refund: {
+        _id: 'r-short',
+        status: 'mismatch',
+        amount: 40,
+        refunded: 1,
+        createdAt: '2026-02-04T10:00:00.000Z',
+        manual: false,
+        failureReason: 'The payment provider reported ₹1.00 refunded, not ₹40.00',
+        attempts: [
+          { _id: 'a1', status: 'failed', amount: 40, reported: null, providerRefundId: 'rfnd_First0000001', failureReason: 'Bank declined', createdAt: '2026-02-04T10:00:00.000Z' },
+          { _id: 'a2', status: 'mismatch', amount: 40, reported: 1, providerRefundId: 'rfnd_Second000002', failureReason: null, createdAt: '2026-02-05T10:00:00.000Z' },
+        ],
+      },
+    });
+    const { callsTo } = mockApi({
+      'GET /api/orders': pagedOrders([short]),
+      'POST /api/admin/refunds/r-short/retry': () => jsonAnswer({ message: 'Refund requested again' }),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders');
+
+    const row = (await screen.findByText('#00DEF2')).closest('tr')!;
+    expect(within(row).getByText('Refund under review ₹40.00')).toBeInTheDocument();
+    expect(within(row).getByText('The payment provider reported ₹1.00 refunded, not ₹40.00')).toBeInTheDocument();
+    await user.click(within(row).getByText('2 requests to the provider'));
+    const requests = within(row).getAllByRole('listitem');
+    expect(requests.map((item) => item.textContent)).toEqual([
+      '4 Feb 2026: ₹40.00 failed rfnd_First0000001Bank declined',
+      '5 Feb 2026: ₹40.00 mismatch, ₹1.00 reported rfnd_Second000002',
+    ]);
+    await user.click(within(row).getByRole('button', { name: 'Ask for the rest' }));
+    expect(await screen.findByText('Refund of order 00DEF2 requested again.')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/admin/refunds/r-short/retry')).toHaveLength(1);
+  });
+
+  it('flags a large cash order waiting for confirmation, and confirms it by moving it to processing', async () => {
+    let waiting = order(first._id, { totalAmount: 4800, confirmationDueBy: '2026-02-03T22:00:00.000Z' });
+    const { calls } = mockApi({
+      'GET /api/orders': () => pagedOrders([waiting])(),
+      [`PUT /api/orders/${first._id}/status`]: ({ body }) => {
+        waiting = { ...waiting, status: (body as { status: Order['status'] }).status, confirmationDueBy: null };
+        return jsonAnswer(waiting);
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders');
+
+    const row = (await screen.findByText('#00ABC1')).closest('tr')!;
+    expect(within(row).getByText(/Large cash order from a new customer: confirm by 4 Feb, 3:30 am or it is cancelled/i)).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Confirm order' }));
+    expect(await screen.findByText('Order 00ABC1 is now processing.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ status: 'processing' }]);
+    await waitFor(() => expect(within(row).queryByRole('button', { name: 'Confirm order' })).not.toBeInTheDocument());
   });
 
   it('shows each order’s delivery, filters by delivery date and sorts by delivery', async () => {

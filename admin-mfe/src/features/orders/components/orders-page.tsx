@@ -23,6 +23,35 @@ function asStatus(value: string): OrderStatus | '' {
 
 type Message = { tone: 'success' | 'error'; text: string };
 
+// Shop time: the staff confirm by the clock of the shop in Hosur.
+const CONFIRM_BY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** Staff may ask the provider again for what a failed or short refund still owes. */
+const retriable = (refund: NonNullable<Order['refund']>) =>
+  !refund.manual && (refund.status === 'failed' || refund.status === 'mismatch') && (refund.refunded ?? 0) < refund.amount;
+
+/** Each request made to the payment provider for the refund, with what it answered. */
+function RefundAttempts({ refund }: { refund: NonNullable<Order['refund']> }) {
+  if (!refund.attempts || refund.attempts.length === 0) return null;
+  return (
+    <details className="orders-table__attempts">
+      <summary>
+        {refund.attempts.length === 1 ? '1 request' : `${refund.attempts.length} requests`} to the provider
+      </summary>
+      <ol>
+        {refund.attempts.map((attempt) => (
+          <li key={attempt._id}>
+            {formatDate(attempt.createdAt)}: {formatMoney(attempt.amount)} {attempt.status}
+            {attempt.reported !== null && attempt.reported !== attempt.amount && `, ${formatMoney(attempt.reported)} reported`}
+            {attempt.providerRefundId && <span className="orders-table__provider-id"> {attempt.providerRefundId}</span>}
+            {attempt.failureReason && <span className="orders-table__attempt-reason">{attempt.failureReason}</span>}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 export default function OrdersPage() {
   const { page, filters, update } = useListParams(['status', 'q', 'deliveryDate', 'sort'] as const);
   const status = asStatus(filters.status);
@@ -172,24 +201,34 @@ export default function OrdersPage() {
                       <span className="orders-table__method">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</span>
                       <PaidBadge isPaid={order.isPaid} />
                       {order.refund && (
-                        <span className={`orders-table__refund orders-table__refund--${order.refund.status}`} title={order.refund.failureReason ?? undefined}>
+                        <span className={`orders-table__refund orders-table__refund--${order.refund.status}`}>
                           {refundLabel(order.refund)}
                           {order.refund.manual && order.refund.status === 'pending' && ' (cash, to hand back)'}
+                          {order.refund.failureReason && <span className="orders-table__attempt-reason">{order.refund.failureReason}</span>}
                         </span>
                       )}
+                      {order.refund && <RefundAttempts refund={order.refund} />}
                       {order.refund?.manual && order.refund.status === 'pending' && (
                         <Button size="sm" variant="secondary" onClick={() => void actOnRefund(order, 'settle')}>
                           Mark refunded
                         </Button>
                       )}
-                      {order.refund?.status === 'failed' && !order.refund.manual && (
+                      {order.refund && retriable(order.refund) && (
                         <Button size="sm" variant="secondary" onClick={() => void actOnRefund(order, 'retry')}>
-                          Retry refund
+                          {order.refund.status === 'mismatch' ? 'Ask for the rest' : 'Retry refund'}
                         </Button>
                       )}
                     </td>
                     <td>
                       <StatusBadge status={order.status} />
+                      {order.confirmationDueBy && (
+                        <span className="orders-table__confirm">
+                          Large cash order from a new customer: confirm by {CONFIRM_BY.format(new Date(order.confirmationDueBy))} or it is cancelled
+                          <Button size="sm" variant="secondary" disabled={isSaving} onClick={() => void changeStatus(order, 'processing')}>
+                            Confirm order
+                          </Button>
+                        </span>
+                      )}
                     </td>
                     <td>
                       <label className="visually-hidden" htmlFor={`status-${order._id}`}>

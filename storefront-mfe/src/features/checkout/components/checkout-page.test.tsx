@@ -170,6 +170,19 @@ describe('CheckoutPage', () => {
     expect(calls('/api/orders')).toHaveLength(0);
   });
 
+  it('says a large cash order waits for the shop to call and confirm it', async () => {
+    placeOrderAnswer = async () => json({ ...savedOrder('cash'), confirmationDueBy: '2026-11-03T10:00:00.000Z' }, 201);
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(
+      await screen.findByText(
+        'My orders screen Order placed successfully! As this is a large cash-on-delivery order, our team will call you to confirm it before we prepare it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('labels the payment methods and switches the button text', async () => {
     const user = userEvent.setup();
     renderCheckout();

@@ -14,6 +14,7 @@ import './checkout.css';
 const ADDRESS_REQUIRED = 'Please enter your delivery address';
 const ORDER_FAILED = 'Failed to place order. Try again.';
 const ORDER_PLACED = 'Order placed successfully!';
+const AWAITS_CONFIRMATION = 'As this is a large cash-on-delivery order, our team will call you to confirm it before we prepare it.';
 
 interface Failure {
   headline: string;
@@ -194,7 +195,7 @@ function CheckoutForm() {
     }
 
     if (paymentMethod === 'cash') {
-      finish(ORDER_PLACED);
+      finish(order.confirmationDueBy ? `${ORDER_PLACED} ${AWAITS_CONFIRMATION}` : ORDER_PLACED);
       return;
     }
     rememberPendingOnline({ orderId: order._id, signature });

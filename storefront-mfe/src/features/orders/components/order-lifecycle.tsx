@@ -7,6 +7,7 @@ import { Button, Notice, refundLabel } from '@thalir/ui';
 import { cancelOrder, fetchCurrentProduct } from '../api/orders';
 
 const TIME = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
+const DAY_AND_TIME = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 function minutesLeft(dueBy: string): number {
   return Math.max(0, Math.ceil((new Date(dueBy).getTime() - Date.now()) / 60_000));
@@ -23,6 +24,16 @@ export function PaymentWindowNotice({ dueBy }: { dueBy: string }) {
     <Notice tone="info">
       Waiting for your payment. We hold these items for you until {TIME.format(new Date(dueBy))}
       {left > 0 ? ` (${left === 1 ? '1 minute' : `${left} minutes`} left)` : ''}; after that the order is cancelled and they go back on sale.
+    </Notice>
+  );
+}
+
+/** A large cash order from a new account: the shop calls to confirm it before preparing it. */
+export function ConfirmationNotice({ dueBy }: { dueBy: string }) {
+  return (
+    <Notice tone="info">
+      This is a large cash-on-delivery order, so our team will call you to confirm it before we prepare it. If we cannot confirm it by{' '}
+      {DAY_AND_TIME.format(new Date(dueBy))}, the order is cancelled and nothing is owed.
     </Notice>
   );
 }
@@ -101,7 +112,9 @@ export function RefundNotice({ refund }: { refund: NonNullable<Order['refund']> 
         ? refund.manual
           ? ' We will hand the cash back to you.'
           : ' We have asked the payment provider to return it.'
-        : ' Our team has been told and will sort it out with you.';
+        : refund.status === 'mismatch'
+          ? ' Our team is checking it with the payment provider and will be in touch.'
+          : ' Our team has been told and will sort it out with you.';
   return (
     <Notice tone={refund.status === 'failed' ? 'error' : 'info'}>
       <strong>{refundLabel(refund)}</strong>.{next}

@@ -193,6 +193,12 @@ describe('OrderPage', () => {
     expect(await screen.findByText(/Waiting for your payment\. We hold these items for you until .* \(26 minutes left\)/)).toBeInTheDocument();
   });
 
+  it('tells the buyer a large cash order waits for the shop to confirm it', async () => {
+    order = makeOrder({ paymentMethod: 'cash', status: 'pending', confirmationDueBy: '2026-11-27T04:30:00.000Z' });
+    renderOrder();
+    expect(await screen.findByText(/our team will call you to confirm it before we prepare it\. If we cannot confirm it by .+, the order is cancelled and nothing is owed\./)).toBeInTheDocument();
+  });
+
   it('says the payment window ran out and puts the items back in the cart with Order again', async () => {
     const user = userEvent.setup();
     localStorage.removeItem('cart');

@@ -5,7 +5,7 @@ import { useAuth } from '@thalir/auth';
 import { PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
 import { Button, formatDate, formatDelivery, formatMoney, Notice, PaidBadge, paymentWindowExpired, saveBlob, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { fetchInvoice, fetchOrder } from '../api/orders';
-import { CancelOrderButton, ExpiredOrderNotice, PaymentWindowNotice, RefundNotice } from './order-lifecycle';
+import { CancelOrderButton, ConfirmationNotice, ExpiredOrderNotice, PaymentWindowNotice, RefundNotice } from './order-lifecycle';
 
 import { SignInPrompt } from './sign-in-prompt';
 import './orders.css';
@@ -113,6 +113,7 @@ function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
     <>
       <h1 id="order-heading">Order {shortOrderId(order._id)}</h1>
       {order.paymentDueBy && !isAdmin && <PaymentWindowNotice dueBy={order.paymentDueBy} />}
+      {order.confirmationDueBy && !isAdmin && <ConfirmationNotice dueBy={order.confirmationDueBy} />}
       {paymentWindowExpired(order) && !isAdmin && <ExpiredOrderNotice order={order} />}
       {order.refund && <RefundNotice refund={order.refund} />}
 
