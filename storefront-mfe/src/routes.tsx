@@ -1,10 +1,10 @@
 import { lazy, Suspense, useContext, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
-import { PAGES, pagesOf, type PageId, type PageIdWhere } from '@thalir/pages';
+import { pageIds, STOREFRONT_PAGES, type PageIdWhere } from '@thalir/pages';
 import { Spinner } from '@thalir/ui';
 import { RenderedScreens } from './lib/rendered-screens';
 
-type StorefrontPageId = PageIdWhere<{ app: 'storefront' }>;
+type StorefrontPageId = keyof typeof STOREFRONT_PAGES;
 
 /**
  * One chunk per screen, so a visitor downloads only the screen they open. The shell loads this module
@@ -14,7 +14,7 @@ type StorefrontPageId = PageIdWhere<{ app: 'storefront' }>;
  * chunk's stylesheets (see server.tsx).
  */
 function screen(id: StorefrontPageId | null, chunk: string, load: () => Promise<{ default: ComponentType }>) {
-  if (id && typeof window !== 'undefined' && matchPath(PAGES[id].path, window.location.pathname)) void load().catch(() => undefined);
+  if (id && typeof window !== 'undefined' && matchPath(STOREFRONT_PAGES[id].path, window.location.pathname)) void load().catch(() => undefined);
   const Screen = lazy(load);
   return function ScreenChunk() {
     useContext(RenderedScreens)?.add(chunk);
@@ -23,8 +23,8 @@ function screen(id: StorefrontPageId | null, chunk: string, load: () => Promise<
 }
 
 /** A page the manifest sends to another: the router's redirect there. */
-function redirect(id: PageIdWhere<{ redirectTo: PageId }>) {
-  const to = PAGES[PAGES[id].redirectTo].path;
+function redirect(id: PageIdWhere<{ redirectTo: StorefrontPageId }, typeof STOREFRONT_PAGES>) {
+  const to = STOREFRONT_PAGES[STOREFRONT_PAGES[id].redirectTo].path;
   return function Redirect() {
     return <Navigate to={to} replace />;
   };
@@ -54,9 +54,9 @@ export default function StorefrontRoutes() {
     <div data-remote="storefront" data-build={__BUILD_ID__}>
       <Suspense fallback={<Spinner label="Loading…" />}>
         <Routes>
-          {pagesOf('storefront').map(([id, page]) => {
+          {pageIds(STOREFRONT_PAGES).map((id) => {
             const Screen = SCREENS[id];
-            return <Route key={id} path={page.path} element={<Screen />} />;
+            return <Route key={id} path={STOREFRONT_PAGES[id].path} element={<Screen />} />;
           })}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -2,7 +2,7 @@
 // browser code, for the API to render pages with (through the shell's renderer, shell/src/server.tsx).
 import { matchPath } from 'react-router-dom';
 import { routerPathname, type PageData, type StorefrontServerModule } from '@thalir/contracts';
-import { pagesOf, type PageIdWhere } from '@thalir/pages';
+import { pageIds, STOREFRONT_PAGES } from '@thalir/pages';
 import { catalogApiQuery, productListPath } from './features/catalog/api/products';
 import { readCatalogQuery } from './features/catalog/hooks/use-catalog-query';
 import { CATALOGUE_NAMES_PATH } from './features/export/api/enquiries';
@@ -13,7 +13,7 @@ import { RenderedScreens } from './lib/rendered-screens';
 import StorefrontRoutes from './routes';
 
 /** What each page that loads data draws its first render from: the very paths its screen would fetch. */
-const SCREEN_DATA: Partial<Record<PageIdWhere<{ app: 'storefront' }>, (params: Record<string, string | undefined>, search: URLSearchParams) => string[]>> = {
+const SCREEN_DATA: Partial<Record<keyof typeof STOREFRONT_PAGES, (params: Record<string, string | undefined>, search: URLSearchParams) => string[]>> = {
   home: () => [FEATURED_PRODUCTS_PATH],
   products: (_params, search) => [productListPath(catalogApiQuery(readCatalogQuery(search)))],
   product: ({ id }) => (id ? [productPath(id)] : []),
@@ -22,9 +22,9 @@ const SCREEN_DATA: Partial<Record<PageIdWhere<{ app: 'storefront' }>, (params: R
 
 function pageDataPaths(url: string): string[] {
   const { pathname, searchParams } = new URL(url, 'http://server.invalid');
-  for (const [id, page] of pagesOf('storefront')) {
+  for (const id of pageIds(STOREFRONT_PAGES)) {
     const paths = SCREEN_DATA[id];
-    const match = paths && matchPath(page.path, routerPathname(pathname));
+    const match = paths && matchPath(STOREFRONT_PAGES[id].path, routerPathname(pathname));
     if (match) return paths(match.params, searchParams);
   }
   return [];

@@ -1,2 +1,2 @@
-export { PAGES, pagesOf, type Page, type PageApp, type PageId, type PageIdWhere, type PrivatePage, type PublicPage } from './pages';
-export { appAt, matchesPath } from './page-at';
+export { ADMIN_PAGES, pageIds, PAGES, SHELL_PAGES, STOREFRONT_PAGES, type Page, type PageApp, type PageIdWhere } from './pages';
+export { appAt } from './page-at';

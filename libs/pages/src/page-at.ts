@@ -1,4 +1,4 @@
-import { PAGES, type PageApp } from './pages';
+import { ADMIN_PAGES, SHELL_PAGES, type PageApp } from './pages';
 
 const escapeRegExp = (text: string) => text.replace(/[\\.*+?^${}|()[\]]/g, '\\$&');
 
@@ -16,7 +16,9 @@ export function matchesPath(path: string, pathname: string): boolean {
   return new RegExp(`^${source}${splat ? '(?:/.+|/*)' : '/*'}$`, 'i').test(pathname);
 }
 
-/** The app that draws `pathname`: its page's, else the storefront's (its not-found page answers unknown addresses). */
+/** The app that draws `pathname`: the shell or the back office for their pages, else the storefront (unknown addresses get its not-found page). */
 export function appAt(pathname: string): PageApp {
-  return Object.values(PAGES).find((page) => matchesPath(page.path, pathname))?.app ?? 'storefront';
+  const at = (pages: Record<string, { path: string }>) => Object.values(pages).some((page) => matchesPath(page.path, pathname));
+  if (at(SHELL_PAGES)) return 'shell';
+  return at(ADMIN_PAGES) ? 'admin' : 'storefront';
 }

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
+import { PRODUCT_TYPES } from '@thalir/contracts';
 import { appAt, matchesPath } from './page-at';
-import { PAGES, type Page } from './pages';
+import { ADMIN_PAGES, PAGES, SHELL_PAGES, STOREFRONT_PAGES, type Page } from './pages';
 
 const entries = Object.entries(PAGES) as [string, Page][];
 
@@ -16,11 +17,15 @@ describe('the page manifest', () => {
   });
 
   it('redirects only to a page of the same app', () => {
-    for (const [id, page] of entries) {
-      if (page.access !== 'private' || !page.redirectTo) continue;
-      const target = (PAGES as Record<string, Page>)[page.redirectTo];
-      expect({ [id]: target?.app }).toEqual({ [id]: page.app });
+    for (const group of [STOREFRONT_PAGES, SHELL_PAGES, ADMIN_PAGES] as Record<string, Page>[]) {
+      for (const [id, page] of Object.entries(group)) {
+        if (page.access === 'private' && page.redirectTo) expect({ [id]: page.redirectTo in group }).toEqual({ [id]: true });
+      }
     }
+  });
+
+  it('lists the shop filtered by each product type in the sitemap', () => {
+    expect(STOREFRONT_PAGES.products.sitemap).toEqual(['/products', ...PRODUCT_TYPES.map((type) => `/products?type=${type}`)]);
   });
 
   it('lists in the sitemap only addresses of the page itself', () => {

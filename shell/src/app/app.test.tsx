@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { pagesOf } from '@thalir/pages';
+import { ADMIN_PAGES, SHELL_PAGES } from '@thalir/pages';
 import { App } from './app';
 
 /** The route trees the shell's <Routes> were given, as React Router reads them. */
@@ -83,7 +83,7 @@ describe('App routes and the page manifest', () => {
     renderAt('/nowhere');
     expect(screen.getByText('Routes of storefront_mfe')).toBeInTheDocument();
     const paths = mockDeclaredRoutes[0].map((route) => route.path);
-    const manifest = [...pagesOf('shell'), ...pagesOf('admin')].map(([, page]) => page.path);
+    const manifest = [...Object.values(SHELL_PAGES), ...Object.values(ADMIN_PAGES)].map((page) => page.path);
     expect(paths.filter((path) => path !== '*').sort()).toEqual(manifest.sort());
     expect(paths.at(-1)).toBe('*');
     expect(mockDeclaredRoutes[0].every((route) => !route.index && !route.children)).toBe(true);

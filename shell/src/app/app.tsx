@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
-import { pagesOf, type PageIdWhere } from '@thalir/pages';
+import { ADMIN_PAGES, pageIds, SHELL_PAGES } from '@thalir/pages';
 import { Spinner } from '@thalir/ui';
 import './app.css';
 import { Footer } from '../features/navigation/footer';
@@ -21,7 +21,7 @@ function screen(chunk: string, load: () => Promise<{ default: ComponentType }>) 
 }
 
 /** What each of the shell's pages in the manifest shows; the manifest gives their routes. */
-const SCREENS: Record<PageIdWhere<{ app: 'shell' }>, ComponentType> = {
+const SCREENS: Record<keyof typeof SHELL_PAGES, ComponentType> = {
   faq: screen('page-faq', () => import(/* webpackChunkName: "page-faq" */ '../features/faq/components/faq-page')),
   login: screen('page-login', () => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page')),
   register: screen('page-register', () => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page')),
@@ -54,13 +54,11 @@ export function Layout() {
       <Header />
       <main id="main" className="site-main">
         <Routes>
-          {pagesOf('shell').map(([id, { path }]) => (
-            <Route key={id} path={path} element={page(SCREENS[id])} />
+          {pageIds(SHELL_PAGES).map((id) => (
+            <Route key={id} path={SHELL_PAGES[id].path} element={page(SCREENS[id])} />
           ))}
           {/* Keys keep React from reusing one remote's tree for the other. */}
-          {pagesOf('admin').map(([id, { path }]) => (
-            <Route key={id} path={path} element={<AdminArea />} />
-          ))}
+          <Route path={ADMIN_PAGES.admin.path} element={<AdminArea />} />
           <Route path="*" element={<RemoteRoutes key="storefront" remote="storefront_mfe" />} />
         </Routes>
       </main>
