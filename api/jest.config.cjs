@@ -22,7 +22,11 @@ module.exports = {
     '^.+\\.(t|j)s$': ['@swc/jest', swcConfig],
   },
   transformIgnorePatterns: transformIgnorePatterns(),
-  moduleNameMapper: { '^@thalir/contracts$': '<rootDir>/../libs/contracts/src/index.ts', '^@thalir/contracts/countries$': '<rootDir>/../libs/contracts/src/countries.ts' },
+  moduleNameMapper: {
+    '^@thalir/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '^@thalir/contracts/countries$': '<rootDir>/../libs/contracts/src/countries.ts',
+    '^@thalir/pages$': '<rootDir>/../libs/pages/src/index.ts',
+  },
   setupFilesAfterEnv: ['<rootDir>/test/money-check.setup.ts'],
   testTimeout: 60000,
   maxWorkers: 2,

@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router';
+import { PAGES, type Page } from '@thalir/pages';
 import { builtFrontends } from './built-frontends';
 import { rosePicture, sendForm } from './catalog-fixtures';
 import { schemaOrgProblems } from './schema-org';
@@ -226,6 +228,17 @@ describe('storefront pages rendered on the server', () => {
       expect(res.status).toBe(200);
       expect(res.body).toContain('<meta name="robots" content="noindex"/>');
       expect(readPage(res.body).root).toBe('');
+    }
+  });
+
+  it('answers every page of the manifest as its entry says: a public one drawn here with its canonical link, a private one left to the browser with noindex', async () => {
+    for (const page of Object.values<Page>(PAGES)) {
+      const path = generatePath(page.path, { id: rose._id, resetToken: 'a-token' });
+      const res = await t.request('GET', path);
+      const { root, canonical } = readPage(res.body);
+      const noindex = res.body.includes('<meta name="robots" content="noindex"/>');
+      const expected = page.access === 'public' ? { noindex: false, drawnHere: true, canonical: PUBLIC_URL + path } : { noindex: true, drawnHere: false };
+      expect({ path, status: res.status, noindex, drawnHere: root !== '', ...(page.access === 'public' && { canonical }) }).toEqual({ path, status: 200, ...expected });
     }
   });
 

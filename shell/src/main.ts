@@ -1,14 +1,9 @@
 import { getInstance, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@thalir/contracts';
+import { appAt } from '@thalir/pages';
 import { remoteLoadTimeoutPlugin, sharedContractPlugin } from './remotes/federation-plugins';
 import { setRemoteLoadTimeout } from './remotes/remote-load-timeout';
 import { rememberRemoteEntry } from './remotes/shared-contract';
-
-/**
- * The shell's own screens and the back office (app/app.tsx); every other address is the storefront's.
- * The back office is left to app.tsx, which loads it for admins only.
- */
-const NOT_STOREFRONT = /^\/(admin|login|register|forgot-password|reset-password|profile|faq)(\/|$)/;
 
 /** The shell's name in Module Federation (shell/webpack.config.js). */
 const SHELL_FEDERATION_NAME = 'shell';
@@ -42,11 +37,12 @@ async function registerRemotesFromServer(): Promise<void> {
 
 /**
  * A storefront page's code starts loading as soon as the remotes are known, alongside React (the
- * routes module starts the opened screen's own chunk); RemoteRoutes later gets the same module. A
+ * routes module starts the opened screen's own chunk); RemoteRoutes later gets the same module. The
+ * shell's own pages and the back office (which app.tsx loads for admins only) do not need it. A
  * failure here is the one RemoteRoutes shows with its Retry when it renders, so it is not reported twice.
  */
 function startLoadingStorefront(): void {
-  if (NOT_STOREFRONT.test(window.location.pathname)) return;
+  if (appAt(window.location.pathname) !== 'storefront') return;
   loadRemote('storefront_mfe/Routes').catch(() => undefined);
 }
 

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useContext, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { pageIds, STOREFRONT_PAGES, type PageIdWhere } from '@thalir/pages';
 import { Spinner } from '@thalir/ui';
 import { RenderedScreens } from './lib/rendered-screens';
 
+type StorefrontPageId = keyof typeof STOREFRONT_PAGES;
+
 /**
  * One chunk per screen, so a visitor downloads only the screen they open. The shell loads this module
- * early, alongside React; the screen for the address being opened starts loading right then, instead
- * of after the first render reaches its route. (`path` must be the path of the screen's <Route>.)
- * On the server, each screen drawn notes its chunk's name (as in its import's webpackChunkName), so
- * the page links that chunk's stylesheets (see server.tsx).
+ * early, alongside React; the screen for the address being opened (the page `id`'s, in the manifest)
+ * starts loading right then, instead of after the first render reaches its route. On the server, each
+ * screen drawn notes its chunk's name (as in its import's webpackChunkName), so the page links that
+ * chunk's stylesheets (see server.tsx).
  */
-function screen(path: string | null, chunk: string, load: () => Promise<{ default: ComponentType }>) {
-  if (path && typeof window !== 'undefined' && matchPath(path, window.location.pathname)) void load().catch(() => undefined);
+function screen(id: StorefrontPageId | null, chunk: string, load: () => Promise<{ default: ComponentType }>) {
+  if (id && typeof window !== 'undefined' && matchPath(STOREFRONT_PAGES[id].path, window.location.pathname)) void load().catch(() => undefined);
   const Screen = lazy(load);
   return function ScreenChunk() {
     useContext(RenderedScreens)?.add(chunk);
@@ -19,18 +22,30 @@ function screen(path: string | null, chunk: string, load: () => Promise<{ defaul
   };
 }
 
-const HomePage = screen('/', 'screen-home', () => import(/* webpackChunkName: "screen-home" */ './features/marketing/components/home-page'));
-const AboutPage = screen('/about', 'screen-about', () => import(/* webpackChunkName: "screen-about" */ './features/marketing/components/about-page'));
+/** A page the manifest sends to another: the router's redirect there. */
+function redirect(id: PageIdWhere<{ redirectTo: StorefrontPageId }, typeof STOREFRONT_PAGES>) {
+  const to = STOREFRONT_PAGES[STOREFRONT_PAGES[id].redirectTo].path;
+  return function Redirect() {
+    return <Navigate to={to} replace />;
+  };
+}
+
+/** What each of the storefront's pages in the manifest shows; the manifest gives their routes. */
+const SCREENS: Record<StorefrontPageId, ComponentType> = {
+  home: screen('home', 'screen-home', () => import(/* webpackChunkName: "screen-home" */ './features/marketing/components/home-page')),
+  products: screen('products', 'screen-products', () => import(/* webpackChunkName: "screen-products" */ './features/catalog/components/products-page')),
+  product: screen('product', 'screen-product', () => import(/* webpackChunkName: "screen-product" */ './features/product/components/product-page')),
+  about: screen('about', 'screen-about', () => import(/* webpackChunkName: "screen-about" */ './features/marketing/components/about-page')),
+  contact: screen('contact', 'screen-contact', () => import(/* webpackChunkName: "screen-contact" */ './features/contact/components/contact-page')),
+  export: screen('export', 'screen-export', () => import(/* webpackChunkName: "screen-export" */ './features/export/components/export-page')),
+  wishlist: screen('wishlist', 'screen-wishlist', () => import(/* webpackChunkName: "screen-wishlist" */ './features/wishlist/components/wishlist-page')),
+  cart: screen('cart', 'screen-cart', () => import(/* webpackChunkName: "screen-cart" */ './features/cart/components/cart-page')),
+  checkout: screen('checkout', 'screen-checkout', () => import(/* webpackChunkName: "screen-checkout" */ './features/checkout/components/checkout-page')),
+  myOrders: screen('myOrders', 'screen-my-orders', () => import(/* webpackChunkName: "screen-my-orders" */ './features/orders/components/my-orders-page')),
+  orders: redirect('orders'),
+  order: screen('order', 'screen-order', () => import(/* webpackChunkName: "screen-order" */ './features/orders/components/order-page')),
+};
 const NotFoundPage = screen(null, 'screen-not-found', () => import(/* webpackChunkName: "screen-not-found" */ './features/marketing/components/not-found-page'));
-const ContactPage = screen('/contact', 'screen-contact', () => import(/* webpackChunkName: "screen-contact" */ './features/contact/components/contact-page'));
-const ExportPage = screen('/export', 'screen-export', () => import(/* webpackChunkName: "screen-export" */ './features/export/components/export-page'));
-const ProductsPage = screen('/products', 'screen-products', () => import(/* webpackChunkName: "screen-products" */ './features/catalog/components/products-page'));
-const ProductPage = screen('/product/:id', 'screen-product', () => import(/* webpackChunkName: "screen-product" */ './features/product/components/product-page'));
-const WishlistPage = screen('/wishlist', 'screen-wishlist', () => import(/* webpackChunkName: "screen-wishlist" */ './features/wishlist/components/wishlist-page'));
-const CartPage = screen('/cart', 'screen-cart', () => import(/* webpackChunkName: "screen-cart" */ './features/cart/components/cart-page'));
-const CheckoutPage = screen('/checkout', 'screen-checkout', () => import(/* webpackChunkName: "screen-checkout" */ './features/checkout/components/checkout-page'));
-const MyOrdersPage = screen('/my-orders', 'screen-my-orders', () => import(/* webpackChunkName: "screen-my-orders" */ './features/orders/components/my-orders-page'));
-const OrderPage = screen('/order/:id', 'screen-order', () => import(/* webpackChunkName: "screen-order" */ './features/orders/components/order-page'));
 
 /** The storefront's route tree, exposed to the shell. */
 export default function StorefrontRoutes() {
@@ -39,19 +54,10 @@ export default function StorefrontRoutes() {
     <div data-remote="storefront" data-build={__BUILD_ID__}>
       <Suspense fallback={<Spinner label="Loading…" />}>
         <Routes>
-          <Route index element={<HomePage />} />
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/export" element={<ExportPage />} />
-          <Route path="/products" element={<ProductsPage />} />
-          <Route path="/product/:id" element={<ProductPage />} />
-          <Route path="/wishlist" element={<WishlistPage />} />
-          <Route path="/cart" element={<CartPage />} />
-          <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="/my-orders" element={<MyOrdersPage />} />
-          {/* The footer and the mobile menu link to /orders: the same list of the customer's orders. */}
-          <Route path="/orders" element={<Navigate to="/my-orders" replace />} />
-          <Route path="/order/:id" element={<OrderPage />} />
+          {pageIds(STOREFRONT_PAGES).map((id) => {
+            const Screen = SCREENS[id];
+            return <Route key={id} path={STOREFRONT_PAGES[id].path} element={<Screen />} />;
+          })}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

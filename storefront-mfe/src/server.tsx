@@ -2,6 +2,7 @@
 // browser code, for the API to render pages with (through the shell's renderer, shell/src/server.tsx).
 import { matchPath } from 'react-router-dom';
 import { routerPathname, type PageData, type StorefrontServerModule } from '@thalir/contracts';
+import { pageIds, STOREFRONT_PAGES } from '@thalir/pages';
 import { catalogApiQuery, productListPath } from './features/catalog/api/products';
 import { readCatalogQuery } from './features/catalog/hooks/use-catalog-query';
 import { CATALOGUE_NAMES_PATH } from './features/export/api/enquiries';
@@ -11,19 +12,20 @@ import { PageDataProvider } from './lib/page-data';
 import { RenderedScreens } from './lib/rendered-screens';
 import StorefrontRoutes from './routes';
 
-/** What each screen that loads data draws its first render from: the very paths it would fetch. */
-const SCREEN_DATA: { path: string; paths: (params: Record<string, string | undefined>, search: URLSearchParams) => string[] }[] = [
-  { path: '/', paths: () => [FEATURED_PRODUCTS_PATH] },
-  { path: '/products', paths: (_params, search) => [productListPath(catalogApiQuery(readCatalogQuery(search)))] },
-  { path: '/product/:id', paths: ({ id }) => (id ? [productPath(id)] : []) },
-  { path: '/export', paths: () => [CATALOGUE_NAMES_PATH] },
-];
+/** What each page that loads data draws its first render from: the very paths its screen would fetch. */
+const SCREEN_DATA: Partial<Record<keyof typeof STOREFRONT_PAGES, (params: Record<string, string | undefined>, search: URLSearchParams) => string[]>> = {
+  home: () => [FEATURED_PRODUCTS_PATH],
+  products: (_params, search) => [productListPath(catalogApiQuery(readCatalogQuery(search)))],
+  product: ({ id }) => (id ? [productPath(id)] : []),
+  export: () => [CATALOGUE_NAMES_PATH],
+};
 
 function pageDataPaths(url: string): string[] {
   const { pathname, searchParams } = new URL(url, 'http://server.invalid');
-  for (const screen of SCREEN_DATA) {
-    const match = matchPath(screen.path, routerPathname(pathname));
-    if (match) return screen.paths(match.params, searchParams);
+  for (const id of pageIds(STOREFRONT_PAGES)) {
+    const paths = SCREEN_DATA[id];
+    const match = paths && matchPath(STOREFRONT_PAGES[id].path, routerPathname(pathname));
+    if (match) return paths(match.params, searchParams);
   }
   return [];
 }

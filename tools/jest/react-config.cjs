@@ -19,7 +19,7 @@ function reactJestConfig(projectDir, displayName) {
     },
     transformIgnorePatterns: transformIgnorePatterns(),
     moduleNameMapper: {
-      '^@thalir/(contracts|auth|cart|api-client|ui)$': path.join(workspaceRoot, 'libs/$1/src/index.ts'),
+      '^@thalir/(contracts|auth|cart|api-client|ui|pages)$': path.join(workspaceRoot, 'libs/$1/src/index.ts'),
       '^@thalir/contracts/countries$': path.join(workspaceRoot, 'libs/contracts/src/countries.ts'),
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(svg|png|webp|jpe?g)$': path.join(__dirname, 'file-stub.cjs'),

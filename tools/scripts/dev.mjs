@@ -16,7 +16,7 @@ const APPS = ['shell', 'storefront-mfe', 'admin-mfe'];
 const devPortBase = Number(process.env.DEV_SERVER_PORT ?? 4200);
 const DEV_PORTS = { shell: devPortBase, 'storefront-mfe': devPortBase + 1, 'admin-mfe': devPortBase + 2 };
 const REMOTE_URL_ENV = { 'storefront-mfe': 'STOREFRONT_REMOTE_URL', 'admin-mfe': 'ADMIN_REMOTE_URL' };
-const API_SOURCES = ['api/src', 'libs/contracts/src'];
+const API_SOURCES = ['api/src', 'libs/contracts/src', 'libs/pages/src'];
 
 const app = process.argv[2];
 if (app !== undefined && !APPS.includes(app)) {

@@ -16,7 +16,7 @@ const { StartAppScriptPlugin } = require('./start-app-script');
 const workspaceRoot = path.resolve(__dirname, '../..');
 
 /** Workspace libraries, resolved from source (no separate build step). */
-const LIBS = ['contracts', 'auth', 'cart', 'api-client', 'ui'];
+const LIBS = ['contracts', 'pages', 'auth', 'cart', 'api-client', 'ui'];
 const libAliases = Object.fromEntries(LIBS.map((lib) => [`@thalir/${lib}`, path.join(workspaceRoot, 'libs', lib, 'src/index.ts')]));
 /** Entry points besides a library's index (webpack's alias: exact matches, so the index's keeps working). */
 const libEntryAliases = { '@thalir/contracts/countries$': path.join(workspaceRoot, 'libs/contracts/src/countries.ts') };

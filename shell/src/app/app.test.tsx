@@ -1,5 +1,21 @@
+import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { ADMIN_PAGES, SHELL_PAGES } from '@thalir/pages';
 import { App } from './app';
+
+/** The route trees the shell's <Routes> were given, as React Router reads them. */
+const mockDeclaredRoutes: RouteObject[][] = [];
+jest.mock('react-router-dom', () => {
+  const actual = jest.requireActual('react-router-dom');
+  return {
+    ...actual,
+    Routes: (props: { children: ReactNode }) => {
+      mockDeclaredRoutes.push(actual.createRoutesFromChildren(props.children));
+      return actual.Routes(props);
+    },
+  };
+});
 
 jest.mock('../remotes/remote-routes', () => ({
   RemoteRoutes: ({ remote }: { remote: string }) => <p>Routes of {remote}</p>,
@@ -58,5 +74,18 @@ describe('App routes', () => {
     expect(window.location.pathname).toBe('/');
     expect(screen.queryByText('Routes of admin_mfe')).not.toBeInTheDocument();
     expect(screen.getByText('Routes of storefront_mfe')).toBeInTheDocument();
+  });
+});
+
+describe('App routes and the page manifest', () => {
+  it('routes exactly the shell’s and the back office’s pages in the manifest, and every other address to the storefront', () => {
+    mockDeclaredRoutes.length = 0;
+    renderAt('/nowhere');
+    expect(screen.getByText('Routes of storefront_mfe')).toBeInTheDocument();
+    const paths = mockDeclaredRoutes[0].map((route) => route.path);
+    const manifest = [...Object.values(SHELL_PAGES), ...Object.values(ADMIN_PAGES)].map((page) => page.path);
+    expect(paths.filter((path) => path !== '*').sort()).toEqual(manifest.sort());
+    expect(paths.at(-1)).toBe('*');
+    expect(mockDeclaredRoutes[0].every((route) => !route.index && !route.children)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
+import { ADMIN_PAGES, pageIds, SHELL_PAGES } from '@thalir/pages';
 import { Spinner } from '@thalir/ui';
 import './app.css';
 import { Footer } from '../features/navigation/footer';
@@ -19,12 +20,15 @@ function screen(chunk: string, load: () => Promise<{ default: ComponentType }>) 
   };
 }
 
-const LoginPage = screen('page-login', () => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page'));
-const RegisterPage = screen('page-register', () => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page'));
-const ForgotPasswordPage = screen('page-forgot-password', () => import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/components/forgot-password-page'));
-const ResetPasswordPage = screen('page-reset-password', () => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/components/reset-password-page'));
-const ProfilePage = screen('page-profile', () => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page'));
-const FaqPage = screen('page-faq', () => import(/* webpackChunkName: "page-faq" */ '../features/faq/components/faq-page'));
+/** What each of the shell's pages in the manifest shows; the manifest gives their routes. */
+const SCREENS: Record<keyof typeof SHELL_PAGES, ComponentType> = {
+  faq: screen('page-faq', () => import(/* webpackChunkName: "page-faq" */ '../features/faq/components/faq-page')),
+  login: screen('page-login', () => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page')),
+  register: screen('page-register', () => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page')),
+  forgotPassword: screen('page-forgot-password', () => import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/components/forgot-password-page')),
+  resetPassword: screen('page-reset-password', () => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/components/reset-password-page')),
+  profile: screen('page-profile', () => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page')),
+};
 
 function page(Screen: ComponentType) {
   return (
@@ -50,14 +54,11 @@ export function Layout() {
       <Header />
       <main id="main" className="site-main">
         <Routes>
-          <Route path="/login" element={page(LoginPage)} />
-          <Route path="/register" element={page(RegisterPage)} />
-          <Route path="/forgot-password" element={page(ForgotPasswordPage)} />
-          <Route path="/reset-password/:resetToken" element={page(ResetPasswordPage)} />
-          <Route path="/profile" element={page(ProfilePage)} />
-          <Route path="/faq" element={page(FaqPage)} />
+          {pageIds(SHELL_PAGES).map((id) => (
+            <Route key={id} path={SHELL_PAGES[id].path} element={page(SCREENS[id])} />
+          ))}
           {/* Keys keep React from reusing one remote's tree for the other. */}
-          <Route path="/admin/*" element={<AdminArea />} />
+          <Route path={ADMIN_PAGES.admin.path} element={<AdminArea />} />
           <Route path="*" element={<RemoteRoutes key="storefront" remote="storefront_mfe" />} />
         </Routes>
       </main>

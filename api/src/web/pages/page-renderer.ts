@@ -5,6 +5,7 @@ import { preferredEncoding, sendCachedJson } from '../../catalog/cache/send-cach
 import { matchPath } from 'react-router';
 import type { PageData, Product } from '@thalir/contracts';
 import { PAGE_DATA_ELEMENT_ID, routerPathname } from '@thalir/contracts';
+import { PAGES } from '@thalir/pages';
 import { CachedJson } from '../../catalog/cache/cached-json';
 import { CatalogCache } from '../../catalog/cache/catalog-cache';
 import { CatalogService } from '../../catalog/catalog.service';
@@ -12,7 +13,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { escapeHtml, renderHead, scriptJson, type PageDescription } from './page-head';
 import { FrontendDirs } from '../frontend-dirs';
 import { ServerBundles, type FrontendBuild, type PageRenderers } from './server-bundles';
-import { NOT_FOUND_PAGE, PRIVATE_PAGES, STOREFRONT_PAGES, type DescribedPage } from './storefront-pages';
+import { NOT_FOUND_PAGE, PAGE_DESCRIPTIONS, type DescribedPage, type PublicPageId } from './page-descriptions';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -22,6 +23,12 @@ const HTML = 'text/html; charset=utf-8';
  * catalogue's cache with pages nobody asks for twice.
  */
 const KEPT_QUERY = new Set(['type', 'sort', 'page']);
+
+/** The manifest's public pages, each with its description: described, and drawn on the server. */
+const PUBLIC_PAGES = Object.entries(PAGES).flatMap(([id, page]) => (page.access === 'public' ? [{ path: page.path, describe: PAGE_DESCRIPTIONS[id as PublicPageId] }] : []));
+
+/** The manifest's private pages: drawn in the browser, and kept out of search results. */
+const PRIVATE_PATHS = Object.values(PAGES).flatMap((page) => (page.access === 'private' ? [page.path] : []));
 
 /**
  * A server-rendered page, kept in the catalogue's cache: its HTML depends only on its address, the
@@ -57,11 +64,11 @@ interface LoadedPageData {
 }
 
 /**
- * Answers every storefront address with HTML: the pages in STOREFRONT_PAGES rendered on the server
- * from the frontends' own components (their server bundles), with their head and the data they were
- * drawn from; private pages drawn in the browser (noindex); any other address the storefront's
- * not-found page with 404. Without usable server bundles, pages keep their head and status and are
- * drawn in the browser.
+ * Answers every address of the site with HTML, as the page manifest (@thalir/pages) says: public pages
+ * rendered on the server from the frontends' own components (their server bundles), with their head
+ * and the data they were drawn from; private pages drawn in the browser (noindex); any other address
+ * the storefront's not-found page with 404. Without usable server bundles, pages keep their head and
+ * status and are drawn in the browser.
  */
 @Injectable()
 export class PageRenderer {
@@ -91,7 +98,7 @@ export class PageRenderer {
     }
     if (!build) return null;
 
-    if (PRIVATE_PAGES.some((path) => matchPath(path, pathname))) {
+    if (PRIVATE_PATHS.some((path) => matchPath(path, pathname))) {
       return { status: 200, html: build.template.clientRendered(`${build.template.defaultHead}<meta name="robots" content="noindex"/>`) };
     }
 
@@ -118,7 +125,7 @@ export class PageRenderer {
   }
 
   private async describe(pathname: string, search: URLSearchParams, pageData: PageData): Promise<DescribedPage> {
-    for (const page of STOREFRONT_PAGES) {
+    for (const page of PUBLIC_PAGES) {
       const match = matchPath(page.path, pathname);
       if (match) return page.describe({ params: match.params, search, pageData, publicUrl: this.config.publicUrl, findProduct: (id) => this.findProduct(id) });
     }

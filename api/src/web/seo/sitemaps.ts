@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PAGES, type Page } from '@thalir/pages';
 import { CachedJson } from '../../catalog/cache/cached-json';
 import { CatalogCache } from '../../catalog/cache/catalog-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { escapeHtml } from '../pages/page-head';
-import { STOREFRONT_PAGES } from '../pages/storefront-pages';
+import { productPath } from '../pages/page-descriptions';
 
 /** The sitemap protocol's limit per file; past it, /sitemap.xml becomes an index of numbered files. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -13,8 +14,13 @@ const XML = 'application/xml; charset=utf-8';
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** The static pages' addresses, as the page table lists them. */
-const STATIC_PATHS = STOREFRONT_PAGES.flatMap((page) => page.sitemap ?? []);
+const MANIFEST: Page[] = Object.values(PAGES);
+
+/** The manifest's fixed sitemap addresses; the product page ('each-product') is listed once per product after them. */
+const STATIC_PATHS = MANIFEST.flatMap((page) => (page.access === 'public' && Array.isArray(page.sitemap) ? page.sitemap : []));
+
+/** Pages the manifest closes to crawlers, by their paths' fixed part (`/admin` for `/admin/*`), sorted; then the API. */
+const DISALLOWED = [...MANIFEST.flatMap((page) => (page.access === 'private' && page.robots === 'disallow' ? [page.path.replace(/\/\*$/, '')] : [])).sort(), '/api'];
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -55,7 +61,7 @@ export class Sitemaps {
       [offset, URLS_PER_SITEMAP - statics.length],
     );
     const url = (path: string, lastmod?: Date) => `<url><loc>${escapeHtml(this.config.publicUrl + path)}</loc>${lastmod ? `<lastmod>${iso(lastmod)}</lastmod>` : ''}</url>`;
-    const body = [...statics.map((path) => url(path)), ...rows.map((row) => url(`/product/${row.id}`, row.updatedAt))].join('\n');
+    const body = [...statics.map((path) => url(path)), ...rows.map((row) => url(productPath(row.id), row.updatedAt))].join('\n');
     return new CachedJson(Buffer.from(`${HEADER}<urlset xmlns="${NAMESPACE}">\n${body}\n</urlset>\n`), XML);
   }
 
@@ -75,6 +81,6 @@ export class Sitemaps {
 
   /** /robots.txt: the private parts closed to crawlers, and where the sitemap is. */
   robots(): string {
-    return ['User-agent: *', 'Disallow: /admin', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /api', '', `Sitemap: ${this.config.publicUrl}/sitemap.xml`, ''].join('\n');
+    return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${this.config.publicUrl}/sitemap.xml`, ''].join('\n');
   }
 }
