@@ -17,6 +17,7 @@ const READ_PATTERNS = [
   new RegExp(`\\btext\\(env, '(${NAME})'\\)`, 'g'),
   new RegExp(`\\bflag\\(env, '(${NAME})'\\)`, 'g'),
   new RegExp(`\\bwhole\\('(${NAME})',`, 'g'),
+  new RegExp(`\\bdecimal\\('(${NAME})',`, 'g'),
   new RegExp(`\\benv\\.(${NAME})\\b`, 'g'),
   new RegExp(`\\benv\\[['"](${NAME})['"]\\]`, 'g'),
 ];
