@@ -36,7 +36,7 @@ export function buildApi(): string {
   }
   const outDir = join(workspaceRoot, 'dist', `.test-api-${process.pid}`);
   rmSync(outDir, { recursive: true, force: true });
-  execFileSync(join(workspaceRoot, 'node_modules/.bin/swc'), ['api/src', 'libs/contracts/src', '-d', outDir, '--config-file', 'api/.swcrc', '--quiet'], {
+  execFileSync(join(workspaceRoot, 'node_modules/.bin/swc'), ['api/src', 'libs/contracts/src', 'libs/pages/src', '-d', outDir, '--config-file', 'api/.swcrc', '--quiet'], {
     cwd: workspaceRoot,
     stdio: 'pipe',
   });

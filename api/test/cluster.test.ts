@@ -99,9 +99,11 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
         RAZORPAY_KEY_SECRET: KEY_SECRET,
         RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
         LOG_LEVEL: 'warn',
-        // Every buyer of this test signs up from one address, through nginx.
+        // Every buyer of this test signs up and orders from one address, through nginx.
         REGISTER_LIMIT_PER_HOUR: '1000',
         MAX_UNPAID_ORDERS: '1000',
+        ORDERS_PER_MINUTE_PER_ACCOUNT: '1000',
+        ORDERS_PER_MINUTE_PER_ADDRESS: '1000',
         // Twelve seconds: long enough for this file's payments, short enough to watch holds expire.
         PAYMENT_HOLD_MINUTES: '0.2',
       },

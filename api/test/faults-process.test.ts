@@ -110,7 +110,16 @@ describe.each([
   beforeAll(async () => {
     if (skip) return;
     dataDir = mkdtempSync(join(tmpdir(), 'thalir-sigkill-'));
-    env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO_CATALOGUE: 'false' };
+    env = {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO_CATALOGUE: 'false',
+      // The rush is a few buyers placing cash orders as fast as they can, from one address.
+      MAX_OPEN_CASH_ORDERS: '1000000',
+      ORDERS_PER_MINUTE_PER_ACCOUNT: '1000000',
+      ORDERS_PER_MINUTE_PER_ADDRESS: '1000000',
+    };
     if (onPostgres) {
       const scratch = await createScratchDatabase(postgresUrl!, 'sigkill');
       env.DATABASE_URL = scratch.url;

@@ -196,8 +196,15 @@ export default {
         await db.end();
       }
     };
-    // 50 accounts from one address in a minute: past the sign-up limit per network a shop keeps.
-    const env = { SEED_DEMO_CATALOGUE: 'false', REGISTER_LIMIT_PER_HOUR: '1000' };
+    // 50 accounts from one address, each placing cash orders as fast as it can: past the limits a shop
+    // keeps on sign-ups, open cash orders and orders a minute. The limits are still counted on every order.
+    const env = {
+      SEED_DEMO_CATALOGUE: 'false',
+      REGISTER_LIMIT_PER_HOUR: '1000',
+      MAX_OPEN_CASH_ORDERS: '1000000',
+      ORDERS_PER_MINUTE_PER_ACCOUNT: '1000000',
+      ORDERS_PER_MINUTE_PER_ADDRESS: '1000000',
+    };
     const shop = { label: SECTION, database: 'postgres', env, profile: options.profile, log, setup };
     return withShop(shop, async ({ api, databaseUrl, prepared: { buyers, staffEmail } }) => {
       const db = new pg.Pool({ connectionString: databaseUrl, max: 3 });
