@@ -1,4 +1,5 @@
-import { OrdersService, tooManyUnitsMessage } from '../src/orders/orders.service';
+import { tooManyUnitsMessage } from '../src/orders/order-lifecycle';
+import { OrdersService } from '../src/orders/orders.service';
 import { getOrder } from './order-fixtures';
 import { placeOrder, seedProducts, stockOf } from './shop-fixtures';
 import { createTestApp, type TestApp, type TestUser } from './test-app';

@@ -135,11 +135,14 @@ onPostgres('order lifecycle races (PostgreSQL)', () => {
     const payment = signedPayment(t, order._id, providerOrderId);
     await t.request('POST', '/api/payments/verify', { token: buyer.token, body: payment });
     await t.request('PUT', `/api/orders/${order._id}/status`, { token: admin.token, body: { status: 'cancelled' } });
-    const [refund] = await eventually(
-      () => t.dataSource.query(`SELECT id, gateway_refund_id AS "gatewayRefundId" FROM refunds WHERE order_id = $1`, [order._id]),
+    const [attempt] = await eventually(
+      () =>
+        t.dataSource.query(`SELECT a.id, a.gateway_refund_id AS "gatewayRefundId" FROM refund_attempts a JOIN refunds r ON r.id = a.refund_id WHERE r.order_id = $1`, [
+          order._id,
+        ]),
       ([row]) => row?.gatewayRefundId !== null,
     );
-    const event = refundEvent(refund.gatewayRefundId, payment.razorpay_payment_id, 10000, refund.id, 'processed');
+    const event = refundEvent(attempt.gatewayRefundId, payment.razorpay_payment_id, 10000, attempt.id, 'processed');
     const answers = await Promise.all(
       ['a', 'a', 'b', 'c'].map((suffix, i) => sendWebhook(i % 2 ? second : t, 'refund.processed', event, { eventId: `evt_race_${order._id}_${suffix}` })),
     );

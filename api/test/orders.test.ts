@@ -1,6 +1,6 @@
 import { ProductEntity } from '../src/catalog/product.entity';
 import { OrderStatusChangeEntity } from '../src/orders/order-status-change.entity';
-import { tooManyUnitsMessage } from '../src/orders/orders.service';
+import { tooManyUnitsMessage } from '../src/orders/order-lifecycle';
 import { placeOrder, seedProducts, stockOf } from './shop-fixtures';
 import { createTestApp, TestApp, TestUser } from './test-app';
 

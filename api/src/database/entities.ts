@@ -24,6 +24,7 @@ import { Enquiries1764400000000 } from './migrations/1764400000000-enquiries';
 import { FrontendReleases1764500000000 } from './migrations/1764500000000-frontend-releases';
 import { OrderPlacementGuards1764600000000 } from './migrations/1764600000000-order-placement-guards';
 import { MoneyLedger1764700000000 } from './migrations/1764700000000-money-ledger';
+import { OneStockRule1764700000001 } from './migrations/1764700000001-one-stock-rule';
 
 export const ENTITIES = [
   UserEntity,
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   FrontendReleases1764500000000,
   OrderPlacementGuards1764600000000,
   MoneyLedger1764700000000,
+  OneStockRule1764700000001,
 ];

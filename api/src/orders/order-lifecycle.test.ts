@@ -1,5 +1,20 @@
 import type { OrderStatus } from '@thalir/contracts';
-import { type Actor, effectsOf, MoveRefused, type OrderFacts, paymentOutcome, planMove, REASONS } from './order-lifecycle';
+import {
+  type Actor,
+  effectsOf,
+  MAX_ORDER_TOTAL_PAISE,
+  MoveRefused,
+  type OrderFacts,
+  paymentOutcome,
+  type PlacementRequest,
+  PlacementRefused,
+  type PlacementRules,
+  planMove,
+  planPlacement,
+  REASONS,
+  refusalFromFacts,
+  type StockFact,
+} from './order-lifecycle';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const PAST = new Date('2026-11-25T09:59:59Z');
@@ -103,5 +118,73 @@ describe('order lifecycle: what a payment heard of for the first time does', () 
     ['a payment above the total is refunded', facts('pending', false), 25000, { type: 'refund', reason: REASONS.refundOfWrongAmount }],
   ] as const)('%s', (_case, order, amountPaise, expected) => {
     expect(paymentOutcome(order, amountPaise)).toEqual(expected);
+  });
+});
+
+describe('order lifecycle: placing, the first move', () => {
+  const RULES: PlacementRules = { paymentHoldMs: 30 * 60_000, maxUnpaidOrders: 3, maxOpenCashOrders: 3, maxUnitsPerLine: 200, cashConfirmAbovePaise: 300_000, cashConfirmHoldMs: 12 * 3_600_000 };
+  const request = (paymentMethod: 'cash' | 'razorpay', quantities: number[] = [1]): PlacementRequest => ({
+    paymentMethod,
+    lines: quantities.map((quantity, index) => ({ productId: `p${index}`, quantity, clientName: `Flower ${index}` })),
+  });
+  const refusalOf = (decide: () => unknown) => {
+    try {
+      decide();
+      return null;
+    } catch (error) {
+      if (!(error instanceof PlacementRefused)) throw error;
+      return [error.status, error.message];
+    }
+  };
+
+  it('plans an online order: the unpaid-orders limit and a payment window, no confirmation', () => {
+    expect(planPlacement(request('razorpay'), RULES, NOW)).toEqual({
+      maxOpenOrders: 3,
+      maxTotalPaise: MAX_ORDER_TOTAL_PAISE,
+      paymentDueAt: new Date('2026-11-25T10:30:00Z'),
+      confirmation: null,
+    });
+  });
+
+  it('plans a cash order: the open cash orders limit and a confirmation hold above the threshold, no payment window', () => {
+    expect(planPlacement(request('cash'), { ...RULES, maxOpenCashOrders: 5 }, NOW)).toEqual({
+      maxOpenOrders: 5,
+      maxTotalPaise: MAX_ORDER_TOTAL_PAISE,
+      paymentDueAt: null,
+      confirmation: { abovePaise: 300_000, until: new Date('2026-11-25T22:00:00Z') },
+    });
+  });
+
+  it.each<[string, number[], [number, string] | null]>([
+    ['200 of one product', [200, 1], null],
+    ['201 of one product', [1, 201], [400, 'You can order at most 200 of one product. For larger quantities, please request a wholesale quote on our export page: /export']],
+  ])('refuses more units of one product than MAX_UNITS_PER_LINE: %s', (_case, quantities, expected) => {
+    expect(refusalOf(() => planPlacement(request('cash', quantities), RULES, NOW))).toEqual(expected);
+  });
+
+  const fact = (productId: string, quantity: number, stock: number | null, name: string | null = `Name of ${productId}`): StockFact => ({ productId, quantity, stock, name: stock === null ? null : name });
+  it.each<[string, 'cash' | 'razorpay', { openOrders: number | null; lines: StockFact[] }, [number, string, Record<string, unknown>?]]>([
+    ['the account is gone', 'cash', { openOrders: null, lines: [] }, [401, 'Please sign in again']],
+    ['three online orders wait for payment', 'razorpay', { openOrders: 3, lines: [] }, [429, 'You already have 3 orders waiting for payment. Please pay for or cancel one of them before placing another.']],
+    [
+      'three cash orders are open',
+      'cash',
+      { openOrders: 3, lines: [] },
+      [429, 'You already have 3 cash-on-delivery orders that are not delivered yet. Please pay online, or wait until one of them is delivered or cancelled.'],
+    ],
+    ['a product is gone (named as the customer named it)', 'cash', { openOrders: 0, lines: [fact('p0', 1, null)] }, [400, 'Product "Flower 0" is no longer available']],
+    ['a product is short', 'cash', { openOrders: 0, lines: [fact('p0', 4, 2, 'Red Rose')] }, [409, 'Only 2 of Red Rose left in stock', { product: 'p0', available: 2 }]],
+    ['a product is sold out', 'cash', { openOrders: 0, lines: [fact('p0', 4, 0, 'Red Rose')] }, [409, 'Red Rose is out of stock', { product: 'p0', available: 0 }]],
+    [
+      'the first problem in lock order is the one told',
+      'cash',
+      { openOrders: 0, lines: [fact('p1', 9, 1, 'Lily'), fact('p0', 9, 2, 'Rose')] },
+      [409, 'Only 2 of Rose left in stock', { product: 'p0', available: 2 }],
+    ],
+    ['every line has its stock: the total is too large', 'cash', { openOrders: 0, lines: [fact('p0', 1, 5)] }, [400, 'This order is too large; please split it into smaller orders']],
+  ])('explains a refused placing from what the statement saw: %s', (_case, paymentMethod, facts, expected) => {
+    const asked = request(paymentMethod, [1, 1]);
+    const refused = new PlacementRefused(refusalFromFacts(asked, planPlacement(asked, RULES, NOW), facts));
+    expect([refused.status, refused.message, ...(refused.details ? [refused.details] : [])]).toEqual(expected);
   });
 });

@@ -196,3 +196,133 @@ export function paymentOutcome(order: Pick<OrderFacts, 'status' | 'isPaid'> & { 
   if (amountPaise !== order.totalPaise) return { type: 'refund', reason: REASONS.refundOfWrongAmount };
   return { type: 'credit' };
 }
+
+/**
+ * Placing: the first move of every order. `planPlacement` decides what placing does and what refuses
+ * it before the database is asked; the one statement that carries it out (order-placement.ts)
+ * applies the plan's limits under its locks and answers the facts it saw, from which
+ * `refusalFromFacts` says why a placing was refused. Every order starts `pending`, moved by its buyer.
+ */
+
+/** What a customer asks to place: one line per product, in their order, and how they pay. */
+export interface PlacementRequest {
+  paymentMethod: PaymentMethod;
+  lines: readonly { productId: string; quantity: number; /** Only to name a vanished product. */ clientName: string | null }[];
+}
+
+/** The shop's limits on placing (configuration). */
+export interface PlacementRules {
+  paymentHoldMs: number;
+  maxUnpaidOrders: number;
+  maxOpenCashOrders: number;
+  maxUnitsPerLine: number;
+  cashConfirmAbovePaise: number;
+  cashConfirmHoldMs: number;
+}
+
+export interface PlacementPlan {
+  /** Open orders of this payment method (online ones waiting for payment, cash ones not delivered) the buyer may already have. */
+  maxOpenOrders: number;
+  /** orders.total_paise is a PostgreSQL integer. */
+  maxTotalPaise: number;
+  /** An online order holds its stock until then. */
+  paymentDueAt: Date | null;
+  /** A cash order above `abovePaise` from an account with nothing delivered waits for staff until `until`. */
+  confirmation: { abovePaise: number; until: Date } | null;
+}
+
+export const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
+
+export type PlacementRefusal =
+  | { kind: 'too-many-units'; maxUnits: number }
+  | { kind: 'signed-out' }
+  | { kind: 'open-orders'; paymentMethod: PaymentMethod; open: number }
+  | { kind: 'product-gone'; productId: string; clientName: string | null }
+  | { kind: 'short'; productId: string; name: string; available: number }
+  | { kind: 'too-large' };
+
+/** A placing refused; `status` and `message` are the HTTP answer, `details` goes with it. */
+export class PlacementRefused extends Error {
+  readonly status: 400 | 401 | 409 | 429;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(readonly refusal: PlacementRefusal) {
+    const { status, message, details } = answerTo(refusal);
+    super(message);
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export function shortStockMessage(name: string, available: number): string {
+  return available <= 0 ? `${name} is out of stock` : `Only ${available} of ${name} left in stock`;
+}
+
+export function tooManyUnitsMessage(maxUnits: number): string {
+  return `You can order at most ${maxUnits} of one product. For larger quantities, please request a wholesale quote on our export page: /export`;
+}
+
+function answerTo(refusal: PlacementRefusal): { status: 400 | 401 | 409 | 429; message: string; details?: Record<string, unknown> } {
+  switch (refusal.kind) {
+    case 'too-many-units':
+      return { status: 400, message: tooManyUnitsMessage(refusal.maxUnits) };
+    case 'signed-out':
+      return { status: 401, message: 'Please sign in again' };
+    case 'open-orders':
+      return {
+        status: 429,
+        message:
+          refusal.paymentMethod === 'cash'
+            ? `You already have ${refusal.open} cash-on-delivery orders that are not delivered yet. Please pay online, or wait until one of them is delivered or cancelled.`
+            : `You already have ${refusal.open} orders waiting for payment. Please pay for or cancel one of them before placing another.`,
+      };
+    case 'product-gone':
+      return { status: 400, message: `Product ${refusal.clientName ? `"${refusal.clientName}"` : refusal.productId} is no longer available` };
+    case 'short':
+      return { status: 409, message: shortStockMessage(refusal.name, refusal.available), details: { product: refusal.productId, available: refusal.available } };
+    case 'too-large':
+      return { status: 400, message: 'This order is too large; please split it into smaller orders' };
+  }
+}
+
+/** Decides what placing the order does; throws PlacementRefused for what no database fact can change. */
+export function planPlacement(request: PlacementRequest, rules: PlacementRules, now: Date): PlacementPlan {
+  if (request.lines.some((line) => line.quantity > rules.maxUnitsPerLine)) {
+    throw new PlacementRefused({ kind: 'too-many-units', maxUnits: rules.maxUnitsPerLine });
+  }
+  const online = request.paymentMethod === 'razorpay';
+  return {
+    maxOpenOrders: online ? rules.maxUnpaidOrders : rules.maxOpenCashOrders,
+    maxTotalPaise: MAX_ORDER_TOTAL_PAISE,
+    paymentDueAt: online ? new Date(now.getTime() + rules.paymentHoldMs) : null,
+    confirmation: online ? null : { abovePaise: rules.cashConfirmAbovePaise, until: new Date(now.getTime() + rules.cashConfirmHoldMs) },
+  };
+}
+
+/** A line as the stock rule (shop_take_stock) found it: no name when the product is gone. */
+export interface StockFact {
+  productId: string;
+  quantity: number;
+  name: string | null;
+  stock: number | null;
+}
+
+/** The first line, in lock order (product id), that is gone or short; null when every line has its stock. */
+export function stockRefusal(lines: readonly StockFact[], clientNames: ReadonlyMap<string, string | null> = new Map()): PlacementRefusal | null {
+  const inLockOrder = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  for (const line of inLockOrder) {
+    if (line.name === null || line.stock === null) return { kind: 'product-gone', productId: line.productId, clientName: clientNames.get(line.productId) ?? null };
+    if (line.stock < line.quantity) return { kind: 'short', productId: line.productId, name: line.name, available: line.stock };
+  }
+  return null;
+}
+
+/**
+ * Why the placing statement placed nothing, from what it saw under its locks: the buyer gone, the
+ * open-orders limit, a product gone or short (the first in lock order, as met), or a total too large.
+ */
+export function refusalFromFacts(request: PlacementRequest, plan: PlacementPlan, facts: { openOrders: number | null; lines: readonly StockFact[] }): PlacementRefusal {
+  if (facts.openOrders === null) return { kind: 'signed-out' };
+  if (facts.openOrders >= plan.maxOpenOrders) return { kind: 'open-orders', paymentMethod: request.paymentMethod, open: facts.openOrders };
+  return stockRefusal(facts.lines, new Map(request.lines.map((line) => [line.productId, line.clientName]))) ?? { kind: 'too-large' };
+}

@@ -5,9 +5,9 @@ import { ApiException } from '../common/http-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Outbox } from '../mail/outbox';
 import { RefundsService } from '../refunds/refunds.service';
-import { type Actor, type Effect, MoveRefused, type OrderFacts, paymentOutcome, planMove, REASONS } from './order-lifecycle';
+import { type Actor, type Effect, MoveRefused, type OrderFacts, paymentOutcome, planMove, REASONS, shortStockMessage, stockRefusal } from './order-lifecycle';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
-import { ProductUnavailableError, returnStock, shortStockMessage, type StockLine, takeStock } from './stock';
+import { returnStock, type StockLine, takeStock } from './stock';
 
 /** An order as a move sees it, read under its row lock, with the database's clock. */
 export interface LockedOrder extends OrderFacts {
@@ -189,16 +189,15 @@ export class OrderMoves {
 
   private async retakeStock(manager: EntityManager, orderId: string): Promise<void> {
     const lines = await this.linesOf(manager, orderId);
+    const reopenFailure = (reason: string, details?: Record<string, unknown>) => new ApiException(HttpStatus.CONFLICT, `Cannot reopen this order: ${reason}`, details);
     const deleted = lines.find((line) => line.productId === null);
-    const reopenFailure = (reason: string) => new ApiException(HttpStatus.CONFLICT, `Cannot reopen this order: ${reason}`);
     if (deleted) throw reopenFailure(`${deleted.name} is no longer in the catalogue`);
-    try {
-      await takeStock(manager, stillInCatalogue(lines), (name, available) => `Cannot reopen this order: ${shortStockMessage(name, available)}`);
-    } catch (error) {
-      // The product was deleted after the lines were read.
-      if (error instanceof ProductUnavailableError) throw reopenFailure('one of its products is no longer in the catalogue');
-      throw error;
-    }
+    const { taken, lines: found } = await takeStock(manager, stillInCatalogue(lines));
+    if (taken) return;
+    const refusal = stockRefusal(found);
+    if (refusal?.kind === 'short') throw reopenFailure(shortStockMessage(refusal.name, refusal.available), { product: refusal.productId, available: refusal.available });
+    // The product was deleted after the lines were read.
+    throw reopenFailure('one of its products is no longer in the catalogue');
   }
 
   /** Placing an order merges repeated products, so each product appears on one line. */

@@ -4,10 +4,15 @@ import type { OrderItemEntity } from './order-item.entity';
 import type { OrderStatusChangeEntity } from './order-status-change.entity';
 import type { OrderEntity } from './order.entity';
 
-/** An order with its buyer loaded (id, name, email are enough). */
-export type OrderWithUser = OrderEntity & { user: Pick<OrderEntity['user'], 'id' | 'name' | 'email'> };
+/** An order with its buyer (id, name, email are enough): a loaded entity, or what placing it answered. */
+export type OrderWithUser = Omit<OrderEntity, 'user' | 'userId' | 'items' | 'statusHistory' | 'razorpayOrderId' | 'razorpayPaymentId' | 'updatedAt'> & {
+  user: Pick<OrderEntity['user'], 'id' | 'name' | 'email'>;
+};
 
-export function toOrder(order: OrderWithUser, items: OrderItemEntity[], history: OrderStatusChangeEntity[], refund: OrderRefund | null): Order {
+export type OrderItemView = Pick<OrderItemEntity, 'name' | 'productId' | 'quantity' | 'unitPricePaise'>;
+export type OrderStatusChangeView = Pick<OrderStatusChangeEntity, 'status' | 'changedAt' | 'actor' | 'changedBy' | 'reason'>;
+
+export function toOrder(order: OrderWithUser, items: readonly OrderItemView[], history: readonly OrderStatusChangeView[], refund: OrderRefund | null): Order {
   const awaitingPayment = order.status === 'pending' && order.paymentMethod === 'razorpay' && !order.isPaid;
   return {
     _id: order.id,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, HttpStatus, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { DatabaseError, type Pool } from 'pg';
+import { HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { PoolClient } from 'pg';
 import { DataSource, In } from 'typeorm';
 import type { Order, OrderStatus } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
@@ -11,16 +11,15 @@ import { DeliveryService } from '../delivery/delivery.service';
 import { Outbox, outboxInserts } from '../mail/outbox';
 import { RefundsService } from '../refunds/refunds.service';
 import { MetricsService } from '../metrics/metrics.service';
-import { CreateOrderDto, OrderLineDto } from './dto/create-order.dto';
+import type { CreateOrderDto, OrderLineDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemEntity } from './order-item.entity';
-import type { Actor } from './order-lifecycle';
+import { type Actor, type PlacementPlan, planPlacement, type PlacementRequest, PlacementRefused, refusalFromFacts } from './order-lifecycle';
 import { OrderMoves } from './order-moves';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
 import { OrderWithUser, toOrder } from './order.mapper';
-import { Placement, placedOrder, PlacedRow, placeOrderQuery, Refusal, refusalOf } from './order-placement';
-import { inLockOrder, shortStockMessage, StockLine } from './stock';
+import { type Placement, type PlacementAnswer, placedOrder, placeOrderQuery, wasPlaced } from './order-placement';
 
 export const DEFAULT_ORDERS_PAGE_SIZE = 20;
 
@@ -36,18 +35,9 @@ interface LoadedOrder {
   items: OrderItemEntity[];
 }
 
-interface MergedLine extends StockLine {
-  clientName: string | null;
-}
-
-/** The answer to a line above MAX_UNITS_PER_LINE: bigger orders are the wholesale desk's. */
-export function tooManyUnitsMessage(maxUnits: number): string {
-  return `You can order at most ${maxUnits} of one product. For larger quantities, please request a wholesale quote on our export page: /export`;
-}
-
 /** One line per product, in the order the customer listed them; repeated products add up. */
-function mergeLines(lines: OrderLineDto[], maxUnitsPerLine: number): MergedLine[] {
-  const merged = new Map<string, MergedLine>();
+function mergeLines(lines: OrderLineDto[]): PlacementRequest['lines'] {
+  const merged = new Map<string, { productId: string; quantity: number; clientName: string | null }>();
   for (const line of lines) {
     const productId = line.product.toLowerCase();
     const existing = merged.get(productId);
@@ -58,10 +48,12 @@ function mergeLines(lines: OrderLineDto[], maxUnitsPerLine: number): MergedLine[
       merged.set(productId, { productId, quantity: line.quantity, clientName });
     }
   }
-  for (const line of merged.values()) {
-    if (line.quantity > maxUnitsPerLine) throw new BadRequestException(tooManyUnitsMessage(maxUnitsPerLine));
-  }
   return [...merged.values()];
+}
+
+/** A refused placing answers with the lifecycle's status, message and details. */
+function refusedPlacing(refused: PlacementRefused): ApiException {
+  return new ApiException(refused.status as HttpStatus, refused.message, refused.details);
 }
 
 function escapeLike(text: string): string {
@@ -86,47 +78,40 @@ export class OrdersService {
 
   /**
    * Prices every line from the catalogue (client names, prices and totals are ignored) and takes
-   * the stock of all lines in one statement (order-placement.ts): either the whole order is placed
-   * or nothing changes. A refusal is explained by reading what stopped it, after the rollback.
+   * the stock of all lines in one statement (order-placement.ts) carrying out the lifecycle's plan
+   * (planPlacement): either the whole order is placed or nothing changes, and a refusal is explained
+   * from the facts the statement saw under its locks.
    */
   async place(buyer: AuthUser, dto: CreateOrderDto): Promise<Order> {
-    const limits = this.config.orderLimits;
-    const lines = mergeLines(dto.orderItems, limits.maxUnitsPerLine);
-    const online = dto.paymentMethod === 'razorpay';
-    const delivery = this.delivery.resolve(dto.delivery, buyer.name);
+    const request: PlacementRequest = { paymentMethod: dto.paymentMethod, lines: mergeLines(dto.orderItems) };
+    const now = new Date();
+    let plan: PlacementPlan;
+    try {
+      plan = planPlacement(request, { paymentHoldMs: this.config.paymentHoldMs, maxUnpaidOrders: this.config.maxUnpaidOrders, ...this.config.orderLimits }, now);
+    } catch (error) {
+      throw error instanceof PlacementRefused ? refusedPlacing(error) : error;
+    }
     const orderId = randomUUID();
     const staff = this.outbox.staff;
-    const now = new Date();
     const placement: Placement = {
       orderId,
       buyerId: buyer.id,
-      lines,
-      paymentMethod: dto.paymentMethod,
+      request,
+      plan,
       address: dto.address,
-      // An online order holds its stock for the payment window only.
-      paymentDueAt: online ? new Date(now.getTime() + this.config.paymentHoldMs) : null,
-      delivery,
-      maxOpenOrders: online ? this.config.maxUnpaidOrders : limits.maxOpenCashOrders,
-      confirmAbovePaise: online ? null : limits.cashConfirmAbovePaise,
-      confirmHoldMs: limits.cashConfirmHoldMs,
+      delivery: this.delivery.resolve(dto.delivery, buyer.name),
       mails: outboxInserts([
         { kind: 'order-placed', to: buyer.email, orderId },
         ...(staff ? [{ kind: 'staff-new-order' as const, to: staff, orderId }] : []),
       ]),
       now,
     };
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const row = await this.runPlacement(placement);
-        this.metrics.ordersPlaced.inc({ payment_method: dto.paymentMethod });
-        return placedOrder(placement, row);
-      } catch (error) {
-        const refusal = refusalOf(error);
-        if (!refusal) throw error;
-        // Stock can come back between the refusal and the explanation; then the order may fit now.
-        await this.explainRefusal(refusal, lines, attempt);
-      }
+    const answer = await this.runPlacement(placement);
+    if (!wasPlaced(answer)) {
+      throw refusedPlacing(new PlacementRefused(refusalFromFacts(request, plan, { openOrders: answer.openOrders, lines: answer.lines ?? [] })));
     }
+    this.metrics.ordersPlaced.inc({ payment_method: dto.paymentMethod });
+    return placedOrder(placement, answer);
   }
 
   async listForUser(userId: string): Promise<Order[]> {
@@ -229,61 +214,23 @@ export class OrdersService {
     return (await this.findByIds([id]))[0];
   }
 
-  /**
-   * Throws what the customer should hear about a refused placing: the open-orders limits, a total
-   * too large, a product gone (400) or short (409, first in lock order, as it was met). Returns when
-   * nothing is short any more, so the caller tries again (up to three times).
-   */
-  private async explainRefusal(refusal: Refusal, lines: MergedLine[], attempt: number): Promise<void> {
-    if (refusal.kind === 'unpaid') {
-      throw new ApiException(
-        HttpStatus.TOO_MANY_REQUESTS,
-        `You already have ${refusal.open} orders waiting for payment. Please pay for or cancel one of them before placing another.`,
-      );
-    }
-    if (refusal.kind === 'cash') {
-      throw new ApiException(
-        HttpStatus.TOO_MANY_REQUESTS,
-        `You already have ${refusal.open} cash-on-delivery orders that are not delivered yet. Please pay online, or wait until one of them is delivered or cancelled.`,
-      );
-    }
-    if (refusal.kind === 'total') throw new BadRequestException('This order is too large; please split it into smaller orders');
-    if (refusal.kind === 'buyer') throw new UnauthorizedException('Please sign in again');
-    const products = (await this.dataSource.query(`SELECT id, name, stock FROM products WHERE id = ANY($1::uuid[])`, [
-      lines.map((line) => line.productId),
-    ])) as { id: string; name: string; stock: number }[];
-    const byId = new Map(products.map((product) => [product.id, product]));
-    for (const line of inLockOrder(lines)) {
-      const product = byId.get(line.productId);
-      if (!product) throw new BadRequestException(`Product ${line.clientName ? `"${line.clientName}"` : line.productId} is no longer available`);
-      if (product.stock < line.quantity) {
-        throw new ApiException(HttpStatus.CONFLICT, shortStockMessage(product.name, product.stock), { product: line.productId, available: product.stock });
-      }
-    }
-    if (attempt >= 3) throw new ConflictException('The stock changed while your order was placed; please try again');
-  }
-
   /** Embedded PGlite serves every connection from one session, where statement names would collide. */
   private get preparedStatements(): boolean {
     return this.config.databaseUrl !== null;
   }
 
   /**
-   * Runs the statement on a connection of the pg pool under TypeORM. An error PostgreSQL answered (a
-   * refusal) leaves the connection as good as before, so it goes back to the pool; pool.query()
-   * would close it, costing a reconnect per refused order.
+   * Runs the statement on a connection of TypeORM's pool, through a query runner, with pg's own
+   * query call: a named (prepared) statement is planned once per connection.
    */
-  private async runPlacement(placement: Placement): Promise<PlacedRow> {
-    const client = await (this.dataSource.driver as unknown as { master: Pool }).master.connect();
-    let broken: Error | undefined;
+  private async runPlacement(placement: Placement): Promise<PlacementAnswer> {
+    const runner = this.dataSource.createQueryRunner();
     try {
-      const { rows } = await client.query<PlacedRow>(placeOrderQuery(placement, this.preparedStatements));
+      const client = (await runner.connect()) as PoolClient;
+      const { rows } = await client.query<PlacementAnswer>(placeOrderQuery(placement, this.preparedStatements));
       return rows[0];
-    } catch (error) {
-      if (!(error instanceof DatabaseError)) broken = error as Error;
-      throw error;
     } finally {
-      client.release(broken);
+      await runner.release();
     }
   }
 
