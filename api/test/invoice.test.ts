@@ -1,4 +1,5 @@
 import { InvoiceRenderer } from '../src/invoices/invoice-renderer';
+import { signedPayment, startPayment } from './payment-fixtures';
 import { pdfText } from './pdf-text';
 import { placeOrder, seedProducts } from './shop-fixtures';
 import { createTestApp, TestApp, TestUser } from './test-app';
@@ -156,7 +157,8 @@ describe('invoices', () => {
     const unpaid = await t.request('GET', `/api/orders/${order._id}/invoice`, { token: buyer.token });
     expect((await pdfText(unpaid.raw)).text).toContain('Unpaid');
 
-    await t.dataSource.query(`UPDATE orders SET is_paid = true, paid_at = now() WHERE id = $1`, [order._id]);
+    const { providerOrderId } = await startPayment(t, buyer, order._id);
+    expect((await t.request('POST', '/api/payments/verify', { token: buyer.token, body: signedPayment(t, order._id, providerOrderId) })).status).toBe(200);
     const paid = await t.request('GET', `/api/orders/${order._id}/invoice`, { token: buyer.token, headers: { 'if-none-match': String(unpaid.headers.etag) } });
     expect(paid.status).toBe(200);
     expect(paid.headers.etag).not.toBe(unpaid.headers.etag);

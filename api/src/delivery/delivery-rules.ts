@@ -4,6 +4,8 @@
  * server's check all come from here.
  */
 
+import { formatCalendarDay } from '../common/format';
+
 export interface DeliverySlot {
   /** What the customer picks and the order records, e.g. "Morning 8–12". */
   label: string;
@@ -63,8 +65,6 @@ export function formatMinute(minute: number): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-export const formatDeliveryDate = (isoDate: string) => LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 
 export function isServed(pincode: string, policy: DeliveryPolicy): boolean {
   return PINCODE.test(pincode) && policy.pincodePrefixes.some((prefix) => pincode.startsWith(prefix));
@@ -101,10 +101,10 @@ export function deliveryRefusal(choice: DeliveryChoice, now: Date, policy: Deliv
   const slot = policy.slots.find((candidate) => candidate.label === choice.slot);
   if (!slot) return `Choose one of the delivery slots: ${policy.slots.map((candidate) => candidate.label).join(', ')}`;
   const today = indiaClock(now);
-  if (choice.date < today.date) return `${formatDeliveryDate(choice.date)} has passed; please choose another day`;
+  if (choice.date < today.date) return `${formatCalendarDay(choice.date)} has passed; please choose another day`;
   const last = addDays(today.date, policy.maxDaysAhead);
-  if (choice.date > last) return `We take orders up to ${policy.maxDaysAhead} days ahead: choose a day until ${formatDeliveryDate(last)}`;
-  if (policy.closedDates.has(choice.date)) return `We do not deliver on ${formatDeliveryDate(choice.date)}; please choose another day`;
+  if (choice.date > last) return `We take orders up to ${policy.maxDaysAhead} days ahead: choose a day until ${formatCalendarDay(last)}`;
+  if (policy.closedDates.has(choice.date)) return `We do not deliver on ${formatCalendarDay(choice.date)}; please choose another day`;
   if (choice.date === today.date) {
     if (today.minute >= policy.sameDayCutoffMinute) return `Same-day delivery closes at ${formatMinute(policy.sameDayCutoffMinute)}`;
     if (slot.startMinute <= today.minute) return `The ${slot.label} slot has already started today; please choose a later one`;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
+import { formatCalendarDay, formatIndianDate, formatPaise } from '../common/format';
 import { APP_CONFIG, type AppConfig, type Seller } from '../config/app-config';
 import { rupeesInWords } from '../tax/amount-in-words';
 import { formatRate, invoiceTax, type InvoiceTax, type LineTax } from '../tax/gst';
@@ -28,14 +29,8 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const RIGHT = PAGE.width - PAGE.margin;
 const COLOURS = { ink: '#1f2a24', muted: '#55655c', leaf: '#1f5a41', unpaid: '#9a3412', band: '#e8f1ec', rule: '#c9d8cf' };
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const indianDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-/** Delivery dates are calendar dates (no time zone): formatted as UTC midnight. */
-const deliveryDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const STATUS_LABELS = Object.fromEntries(ORDER_STATUSES.map((status) => [status, status[0].toUpperCase() + status.slice(1)]));
 
-/** ₹1,23,456.00, from paise so amounts never pick up floating-point noise. */
-const money = (paise: number) => rupees.format(paise / 100);
 const toPaise = (amountInRupees: number) => Math.round(amountInRupees * 100);
 
 type Align = 'left' | 'right';
@@ -216,7 +211,7 @@ export class InvoiceRenderer {
     const top = PAGE.margin;
     doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
     place(doc, `Invoice no. ${number}`, RIGHT, top + 23, 'right');
-    place(doc, `Date ${indianDate.format(new Date(order.createdAt))}`, RIGHT, top + 35, 'right');
+    place(doc, `Date ${formatIndianDate(new Date(order.createdAt))}`, RIGHT, top + 35, 'right');
     doc.fontSize(7).fillColor(COLOURS.muted);
     place(doc, `Order ${order._id}`, RIGHT, top + 48, 'right');
   }
@@ -242,7 +237,7 @@ export class InvoiceRenderer {
     doc.font('regular').fontSize(8);
     let y = top + 13;
     if (delivery) {
-      place(doc, fit(doc, `${deliveryDay.format(new Date(`${delivery.date}T00:00:00Z`))}, ${delivery.slot}`, width), deliverX, y);
+      place(doc, fit(doc, `${formatCalendarDay(delivery.date, 'withWeekday')}, ${delivery.slot}`, width), deliverX, y);
       y += 12;
     }
     doc.fillColor(COLOURS.muted);
@@ -255,7 +250,7 @@ export class InvoiceRenderer {
 
     doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
     place(doc, PAYMENT_METHOD_LABELS[order.paymentMethod], payX, top);
-    const paid = order.isPaid ? `Paid${order.paidAt ? ` on ${indianDate.format(new Date(order.paidAt))}` : ''}` : 'Unpaid';
+    const paid = order.isPaid ? `Paid${order.paidAt ? ` on ${formatIndianDate(new Date(order.paidAt))}` : ''}` : 'Unpaid';
     doc.font('bold').fillColor(order.isPaid ? COLOURS.leaf : COLOURS.unpaid);
     place(doc, paid, payX, top + 13);
     doc.font('regular').fontSize(8).fillColor(COLOURS.muted);
@@ -282,13 +277,13 @@ export class InvoiceRenderer {
         index: String(index + 1),
         hsn: lines[index]?.hsnCode ?? '',
         quantity: String(item.quantity),
-        unitPrice: money(unitPaise),
-        taxable: money(lineTax.taxablePaise),
+        unitPrice: formatPaise(unitPaise),
+        taxable: formatPaise(lineTax.taxablePaise),
         rate: formatRate(lines[index]?.gstRateBp ?? 0),
-        cgst: money(lineTax.cgstPaise),
-        sgst: money(lineTax.sgstPaise),
-        igst: money(lineTax.igstPaise),
-        amount: money(unitPaise * item.quantity),
+        cgst: formatPaise(lineTax.cgstPaise),
+        sgst: formatPaise(lineTax.sgstPaise),
+        igst: formatPaise(lineTax.igstPaise),
+        amount: formatPaise(unitPaise * item.quantity),
       };
       const textY = y + (rowHeight - fontSize) / 2 - 1;
       for (const column of columns) {
@@ -315,16 +310,16 @@ export class InvoiceRenderer {
       const amounts = (line: LineTax) => (kind === 'interState' ? [line.igstPaise] : [line.cgstPaise, line.sgstPaise]);
       const taxOf = (line: LineTax) => line.cgstPaise + line.sgstPaise + line.igstPaise;
       for (const rate of tax.byRate) {
-        row([formatRate(rate.rateBp), money(rate.taxablePaise), ...amounts(rate).map(money), money(taxOf(rate))], y);
+        row([formatRate(rate.rateBp), formatPaise(rate.taxablePaise), ...amounts(rate).map(formatPaise), formatPaise(taxOf(rate))], y);
         y += 12;
       }
       doc.moveTo(left + 8, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
       doc.font('bold');
-      row(['Total', money(tax.totals.taxablePaise), ...amounts(tax.totals).map(money), money(taxOf(tax.totals))], y + 2);
+      row(['Total', formatPaise(tax.totals.taxablePaise), ...amounts(tax.totals).map(formatPaise), formatPaise(taxOf(tax.totals))], y + 2);
       y += 20;
     }
     doc.font('bold').fontSize(11).fillColor(COLOURS.ink);
-    const total = money(toPaise(order.totalAmount));
+    const total = formatPaise(toPaise(order.totalAmount));
     place(doc, total, RIGHT, y, 'right');
     place(doc, 'Total', RIGHT - doc.widthOfString(total) - 16, y, 'right');
     doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);

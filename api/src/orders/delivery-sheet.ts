@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DeliveryRun, DeliveryStop } from '@thalir/contracts';
-import { shortOrderId } from '../common/format';
+import { formatCalendarDay, formatRupees, shortOrderId } from '../common/format';
 import { startPdf } from '../pdf/pdf-document';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
@@ -14,10 +14,7 @@ const TEXT_X = PAGE.margin + 26;
 const PAYMENT_WIDTH = 120;
 const DETAILS_WIDTH = RIGHT - PAYMENT_WIDTH - 12 - TEXT_X;
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (amount: number) => rupees.format(amount);
 /** Delivery dates are calendar dates: formatted as UTC midnight. */
-const longDay = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const stopsLabel = (count: number) => `${count} ${count === 1 ? 'stop' : 'stops'}`;
 
 /**
@@ -28,10 +25,10 @@ const stopsLabel = (count: number) => `${count} ${count === 1 ? 'stop' : 'stops'
 @Injectable()
 export class DeliverySheet {
   render(run: DeliveryRun, shopName: string): Promise<Buffer> {
-    const day = longDay.format(new Date(`${run.date}T00:00:00Z`));
+    const day = formatCalendarDay(run.date, 'long');
     const { doc, bytes } = startPdf({ Title: `Deliveries for ${day}`, Author: shopName, CreationDate: new Date(`${run.date}T00:00:00Z`) });
     const totalStops = run.slots.reduce((sum, slot) => sum + slot.stops.length, 0);
-    const dayLine = `${stopsLabel(totalStops)} in all · cash to collect ${money(run.collectTotal)}`;
+    const dayLine = `${stopsLabel(totalStops)} in all · cash to collect ${formatRupees(run.collectTotal)}`;
     let pageNumber = 0;
     const newPage = (slot: string | null, continued: boolean): number => {
       if (pageNumber > 0) doc.addPage({ size: 'A4', margin: 0 });
@@ -46,7 +43,7 @@ export class DeliverySheet {
     for (const { slot, stops } of run.slots) {
       let y = newPage(slot, false);
       const collect = stops.reduce((sum, stop) => sum + stop.collect, 0);
-      y = this.slotHeading(doc, slot, `${stopsLabel(stops.length)} · collect ${money(collect)}`, y);
+      y = this.slotHeading(doc, slot, `${stopsLabel(stops.length)} · collect ${formatRupees(collect)}`, y);
       for (const stop of stops) {
         const height = this.stopHeight(doc, stop);
         if (y + height > FOOTER_Y - 12) {
@@ -135,7 +132,7 @@ export class DeliverySheet {
     const payX = RIGHT - PAYMENT_WIDTH;
     const [label, detail, colour] =
       stop.collect > 0
-        ? ['COLLECT CASH', money(stop.collect), COLOURS.collect]
+        ? ['COLLECT CASH', formatRupees(stop.collect), COLOURS.collect]
         : stop.isPaid
           ? ['PAID', stop.paymentMethod === 'cash' ? 'Cash received' : 'Paid online', COLOURS.leaf]
           : ['AWAITING PAYMENT', 'Online payment not received', COLOURS.collect];

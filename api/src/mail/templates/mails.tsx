@@ -4,7 +4,7 @@ import { Text } from '@react-email/text';
 import type { ReactElement } from 'react';
 import { PAYMENT_METHOD_LABELS } from '@thalir/contracts';
 import { COUNTRY_NAMES } from '@thalir/contracts/countries';
-import { formatIndianDate, formatPaise } from '../../common/format';
+import { formatCount, formatIndianDate, formatPaise } from '../../common/format';
 import type { LowStockLine, OrderForMail, OrderMailKind, RefundForMail } from '../mail-kinds';
 import { ActionButton, BRAND, MailLayout, OrderSummary, Paragraph } from './layout';
 
@@ -216,7 +216,7 @@ function EnquiryFacts({ enquiry }: { enquiry: EnquiryForMail }) {
     ['Company', enquiry.company],
     ['Country', COUNTRY_NAMES[enquiry.country] ?? enquiry.country],
     ...(enquiry.products.length > 0 ? ([['Products', enquiry.products.map((product) => product.name).join(', ')]] as [string, string][]) : []),
-    ...(enquiry.quantity ? ([['Stems per shipment', enquiry.quantity.toLocaleString('en-IN')]] as [string, string][]) : []),
+    ...(enquiry.quantity ? ([['Stems per shipment', formatCount(enquiry.quantity)]] as [string, string][]) : []),
     ...(enquiry.frequency ? ([['Frequency', enquiry.frequency]] as [string, string][]) : []),
     ...(enquiry.targetMonth ? ([['Target month', enquiry.targetMonth]] as [string, string][]) : []),
   ];

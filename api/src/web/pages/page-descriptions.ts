@@ -1,6 +1,7 @@
 import { PRODUCT_TYPES, type PageData, type Product, type ProductListResponse, type ProductType } from '@thalir/contracts';
 import { PAGES, type PageIdWhere } from '@thalir/pages';
 import { generatePath } from 'react-router';
+import { formatRupees } from '../../common/format';
 import { absoluteUrl, SHOP, type PageDescription } from './page-head';
 
 /**
@@ -27,7 +28,6 @@ export type PublicPageId = PageIdWhere<{ access: 'public' }>;
 
 export type DescribePage = (request: PageRequest) => DescribedPage | Promise<DescribedPage>;
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const TYPE_NAMES: Record<ProductType, { label: string; description: string }> = {
   flower: { label: 'Flowers', description: 'Roses, carnations, gerberas and chrysanthemums cut this morning in our Hosur greenhouses, priced per stem or bunch.' },
@@ -158,7 +158,7 @@ export const PAGE_DESCRIPTIONS: Record<PublicPageId, DescribePage> = {
     if (!product) return { status: 404, description: 'This product is not in the shop.', canonicalPath: null, noindex: true };
     return {
       status: 200,
-      description: `${rupees.format(product.price)}${product.stock > 0 ? '' : ' (out of stock)'} · ${firstSentence(product.description)}`,
+      description: `${formatRupees(product.price)}${product.stock > 0 ? '' : ' (out of stock)'} · ${firstSentence(product.description)}`,
       canonicalPath: productPath(product._id),
       openGraphType: 'product',
       image: { url: product.imageCard ?? product.image, width: 480, height: 480, alt: product.name },
