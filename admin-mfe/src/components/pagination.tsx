@@ -1,4 +1,4 @@
-import { Button } from '@thalir/ui';
+import { Button, formatCount } from '@thalir/ui';
 import './pagination.css';
 
 export interface PaginationProps {
@@ -22,7 +22,7 @@ export function Pagination({ page, pageSize, total, onPageChange, label }: Pagin
   return (
     <nav className="pagination" aria-label={label}>
       <p className="pagination__range" aria-live="polite">
-        {total === 0 ? 'Nothing to show' : `Showing ${first}–${last} of ${total.toLocaleString('en-IN')}`}
+        {total === 0 ? 'Nothing to show' : `Showing ${first}–${last} of ${formatCount(total)}`}
       </p>
       {pages > 1 && (
         <div className="pagination__controls">

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney, refundLabel } from './format';
+import { formatCount, formatDateTime, formatDeliveryDay, formatMoney, formatShopDeadline, formatTime, refundLabel } from './format';
 
 const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -35,5 +35,22 @@ describe('refundLabel', () => {
     ['mismatch', 'Refund under review ₹1,250.00'],
   ] as const)('says where a %s refund stands', (status, label) => {
     expect(refundLabel(refund(status))).toBe(label);
+  });
+});
+
+describe('dates and times', () => {
+  const moment = '2026-11-26T12:05:00Z';
+  it('writes a moment as the viewer reads it: the same text as Intl en-IN', () => {
+    expect(formatTime(moment)).toBe(new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' }).format(new Date(moment)));
+    expect(formatDateTime(moment)).toBe(new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(moment)));
+  });
+
+  it("writes a deadline in the shop's time, wherever the viewer is", () => {
+    expect(formatShopDeadline(moment)).toBe('26 Nov, 5:35 pm');
+  });
+
+  it('writes a delivery day with or without its year', () => {
+    expect(formatDeliveryDay('2026-11-26')).toBe('Thu, 26 Nov 2026');
+    expect(formatDeliveryDay('2026-11-26', { withYear: false })).toBe('Thu, 26 Nov');
   });
 });

@@ -23,10 +23,30 @@ function groupDigits(whole: string): string {
 
 // Made on first use, for the same reason: most screens show no date.
 let date: Intl.DateTimeFormat | undefined;
+let time: Intl.DateTimeFormat | undefined;
+let shopDayAndTime: Intl.DateTimeFormat | undefined;
 
+/** "26 Nov 2026": the day of a moment, in the viewer's time. */
 export function formatDate(iso: string): string {
   date ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
   return date.format(new Date(iso));
+}
+
+/** "5:30 pm": the time of a moment, in the viewer's time. */
+export function formatTime(iso: string): string {
+  time ??= new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+  return time.format(new Date(iso));
+}
+
+/** "26 Nov 2026, 5:30 pm". */
+export function formatDateTime(iso: string): string {
+  return `${formatDate(iso)}, ${formatTime(iso)}`;
+}
+
+/** "27 Nov, 10:00 am" in the shop's time (India): a deadline the shop keeps, such as a confirmation. */
+export function formatShopDeadline(iso: string): string {
+  shopDayAndTime ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  return shopDayAndTime.format(new Date(iso));
 }
 
 /** The spec's display form of an order id: its last 6 characters, uppercased. */
@@ -54,13 +74,15 @@ export function paymentWindowExpired(order: Pick<Order, 'status' | 'statusHistor
 
 let deliveryWeekday: Intl.DateTimeFormat | undefined;
 let deliveryDay: Intl.DateTimeFormat | undefined;
+let deliveryDayOfYear: Intl.DateTimeFormat | undefined;
 
-/** "Thu, 26 Nov 2026" for 2026-11-26: a calendar date, the same in every time zone. */
-export function formatDeliveryDay(isoDate: string): string {
+/** "Thu, 26 Nov 2026" (or "Thu, 26 Nov" without the year) for 2026-11-26: a calendar date, the same in every time zone. */
+export function formatDeliveryDay(isoDate: string, { withYear = true } = {}): string {
   deliveryWeekday ??= new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
   deliveryDay ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  deliveryDayOfYear ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const day = new Date(`${isoDate}T00:00:00Z`);
-  return `${deliveryWeekday.format(day)}, ${deliveryDay.format(day)}`;
+  return `${deliveryWeekday.format(day)}, ${(withYear ? deliveryDay : deliveryDayOfYear).format(day)}`;
 }
 
 /** "Thu, 26 Nov 2026 · Evening 4–8": when an order is delivered. */

@@ -1,9 +1,8 @@
-import { formatDate, Notice, Spinner } from '@thalir/ui';
+import { formatCount, formatDate, formatDateTime, Notice, Spinner } from '@thalir/ui';
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchContactMessages, fetchNewsletterSubscribers } from '../api/contacts';
 import './contact-page.css';
 
-const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 function ContactMessages() {
   const { data: messages, error, loading } = useFetch((signal) => fetchContactMessages(signal), []);
@@ -28,7 +27,7 @@ function ContactMessages() {
                     {message.email}
                   </a>
                   <time className="message__date" dateTime={message.createdAt}>
-                    {formatDate(message.createdAt)}, {TIME.format(new Date(message.createdAt))}
+                    {formatDateTime(message.createdAt)}
                   </time>
                 </header>
                 <p className="message__text">{message.message}</p>
@@ -50,7 +49,7 @@ function NewsletterSubscribers() {
       {loading && !subscribers && <Spinner label="Loading subscribers…" />}
       {subscribers && (
         <p className="admin-muted" data-testid="subscriber-count">
-          {subscribers.length === 1 ? '1 subscriber' : `${subscribers.length.toLocaleString('en-IN')} subscribers`}
+          {subscribers.length === 1 ? '1 subscriber' : `${formatCount(subscribers.length)} subscribers`}
         </p>
       )}
       {subscribers && subscribers.length === 0 && <p className="admin-empty">No newsletter subscribers yet.</p>}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
+import { Button, formatCount, formatMoney, Notice, Spinner } from '@thalir/ui';
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchStats } from '../api/stats';
 import { MoneyCheckAlert } from './money-check-alert';
@@ -33,21 +33,21 @@ export default function DashboardPage() {
           <li className="card stat-card stat-card--leaf">
             <span className="stat-card__label">Users</span>
             <span className="stat-card__value" data-testid="stat-users">
-              {stats.totalUsers.toLocaleString('en-IN')}
+              {formatCount(stats.totalUsers)}
             </span>
             <span className="stat-card__hint">Registered accounts</span>
           </li>
           <li className="card stat-card stat-card--rose">
             <span className="stat-card__label">Products</span>
             <span className="stat-card__value" data-testid="stat-products">
-              {stats.totalProducts.toLocaleString('en-IN')}
+              {formatCount(stats.totalProducts)}
             </span>
             <Link to="/admin/products">Manage products</Link>
           </li>
           <li className="card stat-card stat-card--gold">
             <span className="stat-card__label">Orders</span>
             <span className="stat-card__value" data-testid="stat-orders">
-              {stats.totalOrders.toLocaleString('en-IN')}
+              {formatCount(stats.totalOrders)}
             </span>
             <Link to="/admin/orders">Manage orders</Link>
           </li>

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
 import { OUTBOX_STATUSES, type OutboxMail, type OutboxStatus } from '@thalir/contracts';
-import { Button, Notice, Spinner } from '@thalir/ui';
+import { Button, formatDateTime, Notice, Spinner } from '@thalir/ui';
 import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams } from '../../../hooks/use-list-params';
@@ -10,7 +10,6 @@ import './emails-page.css';
 
 const STATUS_LABELS: Record<OutboxStatus, string> = { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
 const STATUS_TONES: Record<OutboxStatus, string> = { pending: 'yellow', sending: 'blue', sent: 'green', failed: 'red' };
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function asStatus(value: string): OutboxStatus | '' {
   return (OUTBOX_STATUSES as readonly string[]).includes(value) ? (value as OutboxStatus) : '';
@@ -18,8 +17,8 @@ function asStatus(value: string): OutboxStatus | '' {
 
 /** When the mail went, or when its next try is due. */
 function timing(mail: OutboxMail): string {
-  if (mail.sentAt) return `Sent ${WHEN.format(new Date(mail.sentAt))}`;
-  if (mail.nextAttemptAt && mail.attempts > 0) return `Next try ${WHEN.format(new Date(mail.nextAttemptAt))}`;
+  if (mail.sentAt) return `Sent ${formatDateTime(mail.sentAt)}`;
+  if (mail.nextAttemptAt && mail.attempts > 0) return `Next try ${formatDateTime(mail.nextAttemptAt)}`;
   return '';
 }
 
@@ -94,7 +93,7 @@ export default function EmailsPage() {
             <tbody>
               {mails.map((mail) => (
                 <tr key={mail._id}>
-                  <td className="emails-table__when">{WHEN.format(new Date(mail.createdAt))}</td>
+                  <td className="emails-table__when">{formatDateTime(mail.createdAt)}</td>
                   <td className="emails-table__recipient">{mail.recipient}</td>
                   <td>
                     {mail.subject}

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
 import { ENQUIRY_STATUSES, type Enquiry, type EnquiryStatus } from '@thalir/contracts';
 import { COUNTRY_NAMES } from '@thalir/contracts/countries';
-import { Button, formatDate, Notice, Spinner } from '@thalir/ui';
+import { Button, formatCount, formatDate, Notice, Spinner } from '@thalir/ui';
 import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams } from '../../../hooks/use-list-params';
@@ -40,7 +40,7 @@ function EnquiryCard({ enquiry, onSaved }: { enquiry: Enquiry; onSaved: (message
   const facts: [string, string][] = [
     ['Country', COUNTRY_NAMES[enquiry.country] ?? enquiry.country],
     ...(enquiry.products.length > 0 ? ([['Products', enquiry.products.map((product) => product.name).join(', ')]] as [string, string][]) : []),
-    ...(enquiry.quantity ? ([['Stems per shipment', enquiry.quantity.toLocaleString('en-IN')]] as [string, string][]) : []),
+    ...(enquiry.quantity ? ([['Stems per shipment', formatCount(enquiry.quantity)]] as [string, string][]) : []),
     ...(enquiry.frequency ? ([['Frequency', enquiry.frequency]] as [string, string][]) : []),
     ...(enquiry.targetMonth ? ([['Target month', enquiry.targetMonth]] as [string, string][]) : []),
   ];

@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@thalir/contracts';
-import { Button, formatDate, formatDelivery, formatMoney, Notice, PaidBadge, refundLabel, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
+import { Button, formatDate, formatDelivery, formatMoney, formatShopDeadline, Notice, PaidBadge, refundLabel, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params';
@@ -22,9 +22,6 @@ function asStatus(value: string): OrderStatus | '' {
 }
 
 type Message = { tone: 'success' | 'error'; text: string };
-
-// Shop time: the staff confirm by the clock of the shop in Hosur.
-const CONFIRM_BY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** Staff may ask the provider again for what a failed or short refund still owes. */
 const retriable = (refund: NonNullable<Order['refund']>) =>
@@ -223,7 +220,7 @@ export default function OrdersPage() {
                       <StatusBadge status={order.status} />
                       {order.confirmationDueBy && (
                         <span className="orders-table__confirm">
-                          Large cash order from a new customer: confirm by {CONFIRM_BY.format(new Date(order.confirmationDueBy))} or it is cancelled
+                          Large cash order from a new customer: confirm by {formatShopDeadline(order.confirmationDueBy)} or it is cancelled
                           <Button size="sm" variant="secondary" disabled={isSaving} onClick={() => void changeStatus(order, 'processing')}>
                             Confirm order
                           </Button>

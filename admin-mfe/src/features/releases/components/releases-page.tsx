@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { errorMessage } from '@thalir/api-client';
 import type { FrontendAppName, FrontendAppReleases } from '@thalir/contracts';
-import { Button, formatDate, Notice, Spinner } from '@thalir/ui';
+import { Button, formatDateTime, Notice, Spinner } from '@thalir/ui';
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchClientErrors, fetchReleases, switchRelease } from '../api/releases';
 import './releases-page.css';
 
 const APP_LABELS: Record<FrontendAppName, string> = { shell: 'Shell', 'storefront-mfe': 'Storefront', 'admin-mfe': 'Back office' };
-const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const when = (iso: string) => `${formatDate(iso)}, ${TIME.format(new Date(iso))}`;
 const label = (release: string | null) => release ?? 'the server’s build';
 
 /** A refused switch (409: a shared-library range not met) can be repeated with force. */
@@ -86,7 +84,7 @@ function AppReleases({ entry, onSwitched }: { entry: FrontendAppReleases; onSwit
                   </td>
                   <td>{release.gitCommit ? `${release.gitCommit.slice(0, 10)}${release.gitDirty ? ' (with changes)' : ''}` : '—'}</td>
                   <td>
-                    <time dateTime={release.publishedAt}>{when(release.publishedAt)}</time>
+                    <time dateTime={release.publishedAt}>{formatDateTime(release.publishedAt)}</time>
                   </td>
                   <td>{release.unmet.length === 0 ? 'Yes' : release.unmet.join('; ')}</td>
                   <td>
@@ -110,7 +108,7 @@ function AppReleases({ entry, onSwitched }: { entry: FrontendAppReleases; onSwit
           <ol>
             {entry.history.map((change) => (
               <li key={`${change.at}-${change.to}`}>
-                {when(change.at)}: {change.action === 'rollback' ? 'rolled back' : 'promoted'} {label(change.from)} → {label(change.to)} by {change.by}
+                {formatDateTime(change.at)}: {change.action === 'rollback' ? 'rolled back' : 'promoted'} {label(change.from)} → {label(change.to)} by {change.by}
                 {change.forced ? ' (forced)' : ''}
               </li>
             ))}
@@ -132,7 +130,7 @@ function ClientErrors() {
         <ol className="releases-reports__list" aria-label="Reports from browsers, newest first">
           {reports.map((report) => (
             <li key={report._id}>
-              <time dateTime={report.createdAt}>{when(report.createdAt)}</time> <span className="admin-muted">{report.page ?? ''}</span>
+              <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time> <span className="admin-muted">{report.page ?? ''}</span>
               <p>{report.message}</p>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCount } from '@thalir/ui';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { peakOf, plural, type BucketSize, type SalesBucket } from '../utils/sales-series';
 import { AXIS_LINE, AXIS_TICK, CHART_MARGIN } from './axis-style';
@@ -30,7 +31,7 @@ export function OrdersChart({ buckets, size, rangeDays }: { buckets: SalesBucket
           <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
           <Tooltip
             cursor={{ fill: '#fbe4ea' }}
-            formatter={(value) => [Number(value).toLocaleString('en-IN'), 'Orders']}
+            formatter={(value) => [formatCount(Number(value)), 'Orders']}
             labelFormatter={(_label, payload) => (payload?.[0]?.payload as SalesBucket | undefined)?.longLabel ?? ''}
           />
           <Bar dataKey="orders" name="Orders" fill={CHART_COLOURS.rose} radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={!reducedMotion} />

@@ -1,13 +1,13 @@
 import type { SalesStats } from '@thalir/contracts';
-import { formatMoney } from '@thalir/ui';
+import { formatCount, formatMoney } from '@thalir/ui';
 import type { SalesTotals } from '../utils/sales-series';
 
 export function SalesSummary({ totals, byStatus, rangeDays }: { totals: SalesTotals; byStatus: SalesStats['byStatus']; rangeDays: number }) {
   const figures = [
     { label: 'Revenue', value: formatMoney(totals.revenue), testId: 'range-revenue' },
-    { label: 'Orders', value: totals.orders.toLocaleString('en-IN'), testId: 'range-orders' },
+    { label: 'Orders', value: formatCount(totals.orders), testId: 'range-orders' },
     { label: 'Average order', value: totals.orders > 0 ? formatMoney(totals.averageOrder) : '—', testId: 'range-average' },
-    { label: 'Cancelled', value: (byStatus.cancelled ?? 0).toLocaleString('en-IN'), testId: 'range-cancelled' },
+    { label: 'Cancelled', value: formatCount(byStatus.cancelled ?? 0), testId: 'range-cancelled' },
   ];
   return (
     <dl className="sales-summary" aria-label={`Figures for the last ${rangeDays} days`}>

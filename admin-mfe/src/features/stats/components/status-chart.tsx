@@ -1,5 +1,6 @@
 import { Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { ORDER_STATUSES, type SalesStats } from '@thalir/contracts';
+import { formatCount } from '@thalir/ui';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { plural } from '../utils/sales-series';
 import { ChartCard } from './chart-card';
@@ -13,7 +14,7 @@ export function StatusChart({ byStatus, rangeDays }: { byStatus: SalesStats['byS
   const described = [...slices]
     .filter((slice) => slice.count > 0)
     .sort((a, b) => b.count - a.count)
-    .map((slice) => `${slice.count.toLocaleString('en-IN')} ${slice.status}`);
+    .map((slice) => `${formatCount(slice.count)} ${slice.status}`);
   const summary = total > 0 ? `${plural(total, 'order')} in the last ${rangeDays} days: ${described.join(', ')}.` : `No orders in the last ${rangeDays} days.`;
 
   return (
@@ -41,7 +42,7 @@ export function StatusChart({ byStatus, rangeDays }: { byStatus: SalesStats['byS
                   stroke="#ffffff"
                   isAnimationActive={!reducedMotion}
                 />
-                <Tooltip formatter={(value, name) => [`${Number(value).toLocaleString('en-IN')} (${percent(Number(value))}%)`, String(name)]} />
+                <Tooltip formatter={(value, name) => [`${formatCount(Number(value))} (${percent(Number(value))}%)`, String(name)]} />
               </PieChart>
             </ResponsiveContainer>
           ) : (
@@ -55,7 +56,7 @@ export function StatusChart({ byStatus, rangeDays }: { byStatus: SalesStats['byS
               <span className="status-legend__swatch" style={{ background: slice.fill }} />
               <span className="status-legend__name">{slice.status}</span>
               <span className="status-legend__count">
-                {slice.count.toLocaleString('en-IN')} · {percent(slice.count)}%
+                {formatCount(slice.count)} · {percent(slice.count)}%
               </span>
             </li>
           ))}

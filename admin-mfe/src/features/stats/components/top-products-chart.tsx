@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SalesStats } from '@thalir/contracts';
-import { formatMoney } from '@thalir/ui';
+import { formatCount, formatMoney } from '@thalir/ui';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { formatCompactMoney } from '../utils/sales-series';
 import { AXIS_LINE, AXIS_TICK } from './axis-style';
@@ -19,7 +19,7 @@ export function TopProductsChart({ products, rangeDays }: { products: TopProduct
   const reducedMotion = useReducedMotion();
   const best = products[0];
   const summary = best
-    ? `Best seller over the last ${rangeDays} days: ${best.name}, ${best.quantity.toLocaleString('en-IN')} sold for ${formatMoney(best.revenue)}.` +
+    ? `Best seller over the last ${rangeDays} days: ${best.name}, ${formatCount(best.quantity)} sold for ${formatMoney(best.revenue)}.` +
       (products.length > 1 ? ` ${products.length} products shown by revenue.` : '')
     : `Nothing sold in the last ${rangeDays} days.`;
 
@@ -42,7 +42,7 @@ export function TopProductsChart({ products, rangeDays }: { products: TopProduct
             <Tooltip
               cursor={{ fill: '#e3f1e8' }}
               formatter={(value, _name, item) => [
-                `${formatMoney(Number(value))} · ${((item?.payload as TopProduct | undefined)?.quantity ?? 0).toLocaleString('en-IN')} sold`,
+                `${formatMoney(Number(value))} · ${formatCount((item?.payload as TopProduct | undefined)?.quantity ?? 0)} sold`,
                 'Revenue',
               ]}
             />

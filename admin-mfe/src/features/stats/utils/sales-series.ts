@@ -1,4 +1,5 @@
 import type { SalesStats } from '@thalir/contracts';
+import { formatCount, formatDate } from '@thalir/ui';
 
 export type SalesDay = SalesStats['days'][number];
 
@@ -25,8 +26,8 @@ export function parseDay(date: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00`) : new Date(date);
 }
 
+// Chart labels: shorter than the shop's dates.
 const DAY_SHORT = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
-const DAY_LONG = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric' });
 
 /** Sums days (oldest first) into days, 7-day weeks counted from the first day, or calendar months. */
@@ -41,7 +42,7 @@ export function bucketDays(days: SalesDay[], size: BucketSize): SalesBucket[] {
       currentKey = key;
       buckets.push({
         label: size === 'month' ? MONTH.format(date) : DAY_SHORT.format(date),
-        longLabel: size === 'month' ? MONTH.format(date) : size === 'week' ? `week of ${DAY_LONG.format(date)}` : DAY_LONG.format(date),
+        longLabel: size === 'month' ? MONTH.format(date) : size === 'week' ? `week of ${formatDate(date.toISOString())}` : formatDate(date.toISOString()),
         orders: 0,
         revenue: 0,
       });
@@ -86,5 +87,5 @@ export function formatCompactMoney(rupees: number): string {
 
 /** "1 order", "1,204 orders". */
 export function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-IN')} ${word}${count === 1 ? '' : 's'}`;
+  return `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 }

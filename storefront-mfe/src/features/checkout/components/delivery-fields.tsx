@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import { Notice } from '@thalir/ui';
+import { formatDeliveryDay, Notice } from '@thalir/ui';
 import { type DeliveryChoice, type DeliveryField, GIFT_MESSAGE_MAX } from '../hooks/use-delivery-choice';
-
-const DAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "Today · Wed, 25 Nov", "Tomorrow · Thu, 26 Nov", "Fri, 27 Nov". */
 function dayLabel(date: string, index: number, firstDate: string): string {
-  const label = DAY.format(new Date(`${date}T00:00:00Z`));
+  const label = formatDeliveryDay(date, { withYear: false });
   const todayIndia = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   if (index === 0 && firstDate === todayIndia) return `Today · ${label}`;
   const tomorrow = new Date(Date.parse(`${todayIndia}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

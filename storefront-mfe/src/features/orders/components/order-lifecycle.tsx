@@ -3,11 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { addToCart } from '@thalir/cart';
 import type { Order } from '@thalir/contracts';
-import { Button, Notice, refundLabel } from '@thalir/ui';
+import { Button, formatShopDeadline, formatTime, Notice, refundLabel } from '@thalir/ui';
 import { cancelOrder, fetchCurrentProduct } from '../api/orders';
 
-const TIME = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
-const DAY_AND_TIME = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 function minutesLeft(dueBy: string): number {
   return Math.max(0, Math.ceil((new Date(dueBy).getTime() - Date.now()) / 60_000));
@@ -22,7 +20,7 @@ export function PaymentWindowNotice({ dueBy }: { dueBy: string }) {
   }, [dueBy]);
   return (
     <Notice tone="info">
-      Waiting for your payment. We hold these items for you until {TIME.format(new Date(dueBy))}
+      Waiting for your payment. We hold these items for you until {formatTime(dueBy)}
       {left > 0 ? ` (${left === 1 ? '1 minute' : `${left} minutes`} left)` : ''}; after that the order is cancelled and they go back on sale.
     </Notice>
   );
@@ -33,7 +31,7 @@ export function ConfirmationNotice({ dueBy }: { dueBy: string }) {
   return (
     <Notice tone="info">
       This is a large cash-on-delivery order, so our team will call you to confirm it before we prepare it. If we cannot confirm it by{' '}
-      {DAY_AND_TIME.format(new Date(dueBy))}, the order is cancelled and nothing is owed.
+      {formatShopDeadline(dueBy)}, the order is cancelled and nothing is owed.
     </Notice>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage, openOnlinePayment } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
 import { PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
-import { Button, formatDate, formatDelivery, formatMoney, Notice, PaidBadge, paymentWindowExpired, saveBlob, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
+import { Button, formatDate, formatDateTime, formatDelivery, formatMoney, Notice, PaidBadge, paymentWindowExpired, saveBlob, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { fetchInvoice, fetchOrder } from '../api/orders';
 import { CancelOrderButton, ConfirmationNotice, ExpiredOrderNotice, PaymentWindowNotice, RefundNotice } from './order-lifecycle';
 
@@ -12,7 +12,6 @@ import './orders.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; order: Order };
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 function lineTotal(price: number, quantity: number): number {
   return (Math.round(price * 100) * quantity) / 100;
@@ -245,7 +244,7 @@ function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
               <ol className="order-history">
                 {order.statusHistory.map((change, index) => (
                   <li key={`${change.status}-${change.at}`}>
-                    <StatusBadge status={change.status} /> <time dateTime={change.at}>{DATE_TIME.format(new Date(change.at))}</time>
+                    <StatusBadge status={change.status} /> <time dateTime={change.at}>{formatDateTime(change.at)}</time>
                     {index > 0 && (
                       <span className="order-history__why">
                         {MOVED_BY[change.by]}
