@@ -1,4 +1,4 @@
-import { openTestApps } from './test-app';
+import { openTestApps } from './open-test-apps';
 
 // The money invariant holds after every test, in every app the test left open: whatever a test did
 // to orders, payments and refunds, each order's money received = kept + refunded + still owed back.

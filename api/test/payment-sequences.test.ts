@@ -32,6 +32,8 @@ function permutations<T>(pool: readonly T[], length: number): T[][] {
 
 /** Sequences run side by side, each on its own order. */
 const PARALLEL = 4;
+/** 325 orders a test: about 10–20 s on a quiet 2-core machine, several times that on a busy one. */
+const SEQUENCES_TIMEOUT_MS = 300_000;
 const PRICE_PAISE = 4000;
 
 interface SequenceState {
@@ -225,17 +227,17 @@ describeOnPostgres(title, () => {
     const sequences = permutations(['verify1', 'captured1', 'orderPaid1', 'orderPaidNoEntity', 'staffCancel'], 5);
     expect(sequences).toHaveLength(325);
     expect(await runAll(sequences, nothing, 1)).toEqual([]);
-  });
+  }, SEQUENCES_TIMEOUT_MS);
 
   it('two real payments: the first paying one pays the order, the other is refunded once (325 orders)', async () => {
     const sequences = permutations(['verify1', 'captured2', 'orderPaid1', 'verify2', 'orderPaidNoEntity'], 5);
     expect(await runAll(sequences, nothing, 2)).toEqual([]);
-  });
+  }, SEQUENCES_TIMEOUT_MS);
 
   it('two real payments and a staff cancel: both are refunded, each once (325 orders)', async () => {
     const sequences = permutations(['captured1', 'verify2', 'orderPaid2', 'orderPaidNoEntity', 'staffCancel'], 5);
     expect(await runAll(sequences, nothing, 2)).toEqual([]);
-  });
+  }, SEQUENCES_TIMEOUT_MS);
 
   const REFUND_EVENTS = ['refundJob', 'refundProcessed', 'refundProcessedWrongAmount', 'refundFailed', 'staffRetry'];
 
@@ -245,7 +247,7 @@ describeOnPostgres(title, () => {
       await EVENTS.staffCancel(state);
     };
     expect(await runAll(permutations(REFUND_EVENTS, 5), paidThenCancelled, 1)).toEqual([]);
-  });
+  }, SEQUENCES_TIMEOUT_MS);
 
   it('the refund of a second payment, in every order of the same refund events (325 orders)', async () => {
     const paidTwice = async (state: SequenceState) => {
@@ -253,5 +255,5 @@ describeOnPostgres(title, () => {
       await EVENTS.captured2(state);
     };
     expect(await runAll(permutations(REFUND_EVENTS, 5), paidTwice, 2)).toEqual([]);
-  });
+  }, SEQUENCES_TIMEOUT_MS);
 });
