@@ -1,7 +1,7 @@
 import type { Order } from '@thalir/contracts';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../src/payments/payment-gateway';
 import { describeProviderError } from '../src/payments/razorpay.gateway';
-import { eventually, getOrder } from './order-fixtures';
+import { getOrder } from './order-fixtures';
 import { captured, refundEvent, sendWebhook, startPayment } from './payment-fixtures';
 import { placeOrder, seedProducts } from './shop-fixtures';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
@@ -13,7 +13,8 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
   let providerRefundCount = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: 'metrics-token-for-tests' });
+    // Refunds are asked for by background work, which each test has done when it wants (workDue).
+    t = await createTestApp({ METRICS_TOKEN: 'metrics-token-for-tests', JOB_WORKERS: 'false' });
     admin = await t.createUser({ role: 'admin' });
     gateway = t.app.get(PAYMENT_GATEWAY);
   });
@@ -36,7 +37,7 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
 
   /**
    * Holds the provider's refund answers at "pending", so the test sends the webhooks that settle them;
-   * `madeFor` waits for the provider's refunds of one payment (other tests' refunds may still be queued).
+   * `madeFor` has the due refund work done and answers the provider's refunds of one payment.
    */
   function refundsStayPending() {
     const made: { id: string; reference: string; amountPaise: number; paymentId: string }[] = [];
@@ -50,11 +51,12 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
       return { id: refund.id, status: 'pending', amountPaise: refund.amountPaise };
     });
     return {
-      madeFor: (paymentId: string, count: number) =>
-        eventually(
-          async () => made.filter((refund) => refund.paymentId === paymentId),
-          (refunds) => refunds.length === count,
-        ),
+      async madeFor(paymentId: string, count: number) {
+        await t.workDue();
+        const refunds = made.filter((refund) => refund.paymentId === paymentId);
+        expect(refunds).toHaveLength(count);
+        return refunds;
+      },
     };
   }
 
@@ -78,8 +80,9 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
     // A staff cancel then refunds exactly what was received, once, through the provider.
     const cancelled = await setStatus(order._id, 'cancelled');
     expect(cancelled.body.refund).toMatchObject({ amount: 12.5, manual: false });
-    const settled = await eventually(() => getOrder(t, buyer, order._id), (seen) => seen.refund?.status === 'processed');
-    expect(settled.refund).toMatchObject({ amount: 12.5, refunded: 12.5 });
+    await t.workDue();
+    const settled = await getOrder(t, buyer, order._id);
+    expect(settled.refund).toMatchObject({ status: 'processed', amount: 12.5, refunded: 12.5 });
     expect(await moneyCheck()).toEqual({ balanced: true, problemOrders: 0, orders: [] });
   });
 
@@ -113,7 +116,7 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
     const provider = refundsStayPending();
     await setStatus(order._id, 'cancelled');
     const [first] = await provider.madeFor(popup.razorpay_payment_id, 1);
-    await eventually(() => getOrder(t, admin, order._id), (seen) => seen.refund?.attempts?.[0]?.providerRefundId === first.id);
+    expect((await getOrder(t, admin, order._id)).refund?.attempts?.[0]?.providerRefundId).toBe(first.id);
     expect((await sendWebhook(t, 'refund.failed', refundEvent(first.id, popup.razorpay_payment_id, 4000, first.reference, 'failed'))).status).toBe(200);
     const failed = await getOrder(t, admin, order._id);
     expect(failed.refund).toMatchObject({ status: 'failed', refunded: 0 });
@@ -140,7 +143,7 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
     const provider = refundsStayPending();
     await setStatus(order._id, 'cancelled');
     const [first] = await provider.madeFor(popup.razorpay_payment_id, 1);
-    await eventually(() => getOrder(t, admin, order._id), (seen) => seen.refund?.attempts?.[0]?.providerRefundId === first.id);
+    expect((await getOrder(t, admin, order._id)).refund?.attempts?.[0]?.providerRefundId).toBe(first.id);
 
     expect((await sendWebhook(t, 'refund.processed', refundEvent(first.id, popup.razorpay_payment_id, 100, first.reference, 'processed'))).status).toBe(200);
     const short = await getOrder(t, admin, order._id);
@@ -162,7 +165,7 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
     const provider = refundsStayPending();
     await setStatus(order._id, 'cancelled');
     const [refund] = await provider.madeFor(popup.razorpay_payment_id, 1);
-    await eventually(() => getOrder(t, admin, order._id), (seen) => seen.refund?.attempts?.[0]?.providerRefundId === refund.id);
+    expect((await getOrder(t, admin, order._id)).refund?.attempts?.[0]?.providerRefundId).toBe(refund.id);
     // The provider says it paid out more than was asked: money the shop has lost.
     await sendWebhook(t, 'refund.processed', refundEvent(refund.id, popup.razorpay_payment_id, 5000, refund.reference, 'processed'));
 

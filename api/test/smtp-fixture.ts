@@ -25,18 +25,20 @@ const addresses = (field: AddressObject | AddressObject[] | undefined) =>
 
 /**
  * A real SMTP server in the test (nodemailer's authors' smtp-server), parsing what arrives with
- * mailparser. `refuse` answers an address with a permanent 550, as a server does for a dead mailbox.
+ * mailparser. `refuse` answers an address with an SMTP reply code: 550 for good, as a server does
+ * for a dead mailbox; 451 for now (try again later).
  */
-export async function startSmtpCatcher(options: { port?: number; mails?: CaughtMail[]; refuse?: (address: string) => boolean } = {}): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(options: { port?: number; mails?: CaughtMail[]; refuse?: (address: string) => 550 | 451 | undefined } = {}): Promise<SmtpCatcher> {
   const mails = options.mails ?? [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (options.refuse?.(address.address)) {
-        const error = Object.assign(new Error(`Mailbox ${address.address} does not exist`), { responseCode: 550 });
-        return callback(error);
+      const refusal = options.refuse?.(address.address);
+      if (refusal) {
+        const reason = refusal === 550 ? `Mailbox ${address.address} does not exist` : `Mailbox ${address.address} is busy, try again later`;
+        return callback(Object.assign(new Error(reason), { responseCode: refusal }));
       }
       callback();
     },

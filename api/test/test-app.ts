@@ -11,6 +11,8 @@ import type { Role } from '@thalir/contracts';
 import { createApp, type CreateAppOptions } from '../src/app.factory';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
 import { JWT_ALGORITHM } from '../src/auth/jwt.strategy';
+import { Clock } from '../src/jobs/clock';
+import { JobQueue } from '../src/jobs/job-queue';
 import { MoneyChecker } from '../src/payments/money-check';
 import { openTestApps } from './open-test-apps';
 import { hashPassword } from '../src/users/password-hasher';
@@ -44,6 +46,13 @@ export interface TestApp {
   dataSource: DataSource;
   /** A PostgreSQL URL of this test's own database when running on PostgreSQL, else null. */
   databaseUrl: string | null;
+  /** The time the app's background work goes by: a test moves it on (`advance`) instead of waiting. */
+  clock: Clock;
+  /**
+   * Does now all the background work that is due by `clock` (mail, ended holds, refunds, queued
+   * jobs), until none is left. For apps started with JOB_WORKERS=false, whose tests drive that work.
+   */
+  workDue(): Promise<void>;
   request<T = any>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
   createUser(options?: { role?: Role; name?: string; email?: string; password?: string }): Promise<TestUser>;
   signToken(userId: string, options?: jwt.SignOptions): string;
@@ -118,6 +127,8 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
     config,
     dataSource,
     databaseUrl: scratch?.url ?? null,
+    clock: app.get(Clock),
+    workDue: () => app.get(JobQueue).workDue(),
     async request(method, url, options = {}) {
       const headers: Record<string, string> = { ...(options.headers ?? {}) };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -6,22 +6,36 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 export type QueueOptions = Omit<PgBoss.Queue, 'name'>;
 
-/** One kind of background work: its queue, how it is retried and scheduled, and what it does. */
-export interface JobDefinition<T extends object | null = null> {
+interface JobBasics {
   queue: string;
   options?: QueueOptions;
-  /** A cron expression (minute resolution) on which pg-boss sends a job to the queue. */
-  cron?: string;
-  /**
-   * Work that runs again this many seconds after each run, one run at a time across every process
-   * (a `stately` queue: one job waiting, one running). Each run queues the next; every process's
-   * start and a once-a-minute cron job put the chain back should it ever break.
-   */
-  everySeconds?: number;
   /** How often each process asks the queue for work. */
   pollingIntervalSeconds?: number;
+}
+
+/** Work sent to a queue, by a change or on a schedule: each job is handled once, retried if it fails. */
+export interface QueuedJob<T extends object | null = null> extends JobBasics {
+  /** A cron expression (minute resolution) on which pg-boss sends a job to the queue. */
+  cron?: string;
   handle(job: PgBoss.JobWithMetadata<T>): Promise<void>;
 }
+
+/**
+ * Work that comes due by the Clock (mail to send, holds that ran out), looked for again this many
+ * seconds after each run, one run at a time across every process (a `stately` queue: one job
+ * waiting, one running). Each run queues the next; every process's start and a once-a-minute cron
+ * job put the chain back should it ever break.
+ */
+export interface RecurringWork extends JobBasics {
+  everySeconds: number;
+  /** Does what is due now; answers how much it handled, 0 when nothing was due. */
+  runDue(): Promise<number>;
+}
+
+/** One kind of background work: its queue, how it is retried and scheduled, and what it does. */
+export type JobDefinition<T extends object | null = null> = QueuedJob<T> | RecurringWork;
+
+const isRecurring = (definition: JobDefinition<never>): definition is RecurringWork => 'everySeconds' in definition;
 
 export type SendOptions = Omit<PgBoss.SendOptions, 'db'>;
 
@@ -60,27 +74,72 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     await this.boss.start();
     this.started = true;
     for (const definition of this.definitions.values()) {
-      const repeating = definition.everySeconds !== undefined;
-      await this.boss.createQueue(definition.queue, { name: definition.queue, ...definition.options, ...(repeating ? { policy: 'stately' } : {}) });
+      const recurring = isRecurring(definition);
+      await this.boss.createQueue(definition.queue, { name: definition.queue, ...definition.options, ...(recurring ? { policy: 'stately' } : {}) });
       // A process that only serves requests (JOB_WORKERS=false) still queues jobs for the others.
       if (!this.config.jobWorkers) continue;
-      const cron = definition.cron ?? (repeating ? '* * * * *' : undefined);
+      const cron = recurring ? '* * * * *' : definition.cron;
       if (cron) await this.boss.schedule(definition.queue, cron);
       await this.boss.work<never>(
         definition.queue,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: definition.pollingIntervalSeconds ?? (repeating ? 1 : 2) },
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: definition.pollingIntervalSeconds ?? (recurring ? 1 : 2) },
         async ([job]) => {
           try {
-            await definition.handle(job);
-          } catch (error) {
-            this.logger.warn(`${definition.queue} job ${job.id} failed (attempt ${job.retryCount + 1}): ${(error as Error).message}`);
-            throw error;
+            await this.run(definition, job);
           } finally {
-            if (repeating) await this.send(definition.queue, null, { startAfter: definition.everySeconds });
+            if (recurring) await this.send(definition.queue, null, { startAfter: definition.everySeconds });
           }
         },
       );
-      if (repeating) await this.send(definition.queue, null);
+      if (recurring) await this.send(definition.queue, null);
+    }
+  }
+
+  /**
+   * Does now, in this process, all the work that is due by the Clock, as the workers would: each
+   * piece of recurring work until it finds nothing more, and each job waiting in a queue (a failure
+   * goes back to pg-boss, to be retried after its delay as a worker's would be). Round after round,
+   * since one piece of work makes more (an ended hold writes a mail, a cancel queues a refund), until
+   * a round finds nothing. Tests drive background work with it, their app started with JOB_WORKERS=false.
+   */
+  async workDue(): Promise<void> {
+    for (;;) {
+      let handled = 0;
+      for (const definition of this.definitions.values()) {
+        handled += isRecurring(definition) ? await this.runAllDue(definition) : await this.workWaitingJobs(definition);
+      }
+      if (handled === 0) return;
+    }
+  }
+
+  private async runAllDue(work: RecurringWork): Promise<number> {
+    let total = 0;
+    for (let handled = await work.runDue(); handled > 0; handled = await work.runDue()) total += handled;
+    return total;
+  }
+
+  private async workWaitingJobs(definition: QueuedJob<never>): Promise<number> {
+    let worked = 0;
+    for (;;) {
+      const [job] = await this.boss.fetch<never>(definition.queue, { batchSize: 1, includeMetadata: true });
+      if (!job) return worked;
+      worked += 1;
+      try {
+        await this.run(definition, job);
+        await this.boss.complete(definition.queue, job.id);
+      } catch (error) {
+        await this.boss.fail(definition.queue, job.id, error as Error);
+      }
+    }
+  }
+
+  private async run(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<never>): Promise<void> {
+    try {
+      if (isRecurring(definition)) await definition.runDue();
+      else await definition.handle(job);
+    } catch (error) {
+      this.logger.warn(`${definition.queue} job ${job.id} failed (attempt ${job.retryCount + 1}): ${(error as Error).message}`);
+      throw error;
     }
   }
 

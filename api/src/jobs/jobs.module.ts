@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { Clock } from './clock';
 import { JobQueue } from './job-queue';
 
 @Global()
-@Module({ providers: [JobQueue], exports: [JobQueue] })
+@Module({ providers: [JobQueue, Clock], exports: [JobQueue, Clock] })
 export class JobsModule {}

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import type { JobDefinition } from '../jobs/job-queue';
+import { type Clock, clockNow } from '../jobs/clock';
+import type { RecurringWork } from '../jobs/job-queue';
 import { type MailComposer, UncomposableMailError } from './mail-composer';
 import type { MailKind } from './mail-kinds';
 import { MailDeliveryError, type MailTransport, messageIdFor } from './mail-transport';
@@ -29,21 +30,21 @@ interface ClaimedMail {
  * while, then sent outside any transaction (a slow mail server never holds the database). A mail
  * server refusal (5xx) fails the mail at once; anything else is retried with exponential backoff up to
  * MAIL_MAX_ATTEMPTS. A worker that dies mid-send leaves the claim to run out and the mail to be sent
- * again, with the same Message-ID.
+ * again, with the same Message-ID. "Due" is by the Clock.
  */
-export function deliverMailJob(deps: { dataSource: DataSource; composer: MailComposer; transport: MailTransport; config: AppConfig }): JobDefinition {
-  const { dataSource, composer, transport, config } = deps;
+export function deliverMailJob(deps: { dataSource: DataSource; composer: MailComposer; transport: MailTransport; config: AppConfig; clock: Clock }): RecurringWork {
+  const { dataSource, composer, transport, config, clock } = deps;
   const logger = new Logger('Mail');
 
   const claim = async (): Promise<ClaimedMail[]> =>
     ((await dataSource.query(
-      `UPDATE outbox_mails SET status = 'sending', attempts = attempts + 1, locked_until = now() + $2 * interval '1 second'
+      `UPDATE outbox_mails SET status = 'sending', attempts = attempts + 1, locked_until = ${clockNow('$3')} + $2 * interval '1 second'
        WHERE id IN (
          SELECT id FROM outbox_mails
-         WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND locked_until < now())
+         WHERE (status = 'pending' AND next_attempt_at <= ${clockNow('$3')}) OR (status = 'sending' AND locked_until < ${clockNow('$3')})
          ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING id, kind, recipient, subject, payload, attempts`,
-      [BATCH, CLAIM_SECONDS],
+      [BATCH, CLAIM_SECONDS, clock.aheadMs],
     )) as [ClaimedMail[], number])[0];
 
   const sent = (id: string) =>
@@ -54,8 +55,9 @@ export function deliverMailJob(deps: { dataSource: DataSource; composer: MailCom
     const backoff = Math.min(config.mail.retryBaseSeconds * 2 ** (mail.attempts - 1), MAX_BACKOFF_SECONDS);
     if (final) logger.error(`Mail ${mail.id} to ${mail.recipient} failed for good after ${mail.attempts} attempts: ${error}`);
     return dataSource.query(
-      `UPDATE outbox_mails SET status = $2, last_error = $3, locked_until = NULL, next_attempt_at = now() + $4 * interval '1 second' WHERE id = $1`,
-      [mail.id, final ? 'failed' : 'pending', error.slice(0, 1000), backoff],
+      `UPDATE outbox_mails SET status = $2, last_error = $3, locked_until = NULL, next_attempt_at = ${clockNow('$5')} + $4 * interval '1 second'
+       WHERE id = $1`,
+      [mail.id, final ? 'failed' : 'pending', error.slice(0, 1000), backoff, clock.aheadMs],
     );
   };
 
@@ -63,7 +65,8 @@ export function deliverMailJob(deps: { dataSource: DataSource; composer: MailCom
   const release = (mails: ClaimedMail[]) =>
     dataSource.query(`UPDATE outbox_mails SET status = 'pending', attempts = attempts - 1, locked_until = NULL WHERE id = ANY($1)`, [mails.map((mail) => mail.id)]);
 
-  async function deliver(mails: ClaimedMail[]): Promise<void> {
+  /** Sends the claimed mails in turn; answers how many were tried (the rest are released when the server is down). */
+  async function deliver(mails: ClaimedMail[]): Promise<number> {
     for (const [index, mail] of mails.entries()) {
       try {
         const { html, text } = await composer.compose(mail.kind, mail.payload);
@@ -75,23 +78,25 @@ export function deliverMailJob(deps: { dataSource: DataSource; composer: MailCom
         await failed(mail, reason, permanent);
         if (error instanceof MailDeliveryError && error.transportDown && index + 1 < mails.length) {
           await release(mails.slice(index + 1));
-          return;
+          return index + 1;
         }
       }
     }
+    return mails.length;
   }
 
   return {
     queue: DELIVER_MAIL_QUEUE,
     options: { retryLimit: 2, retryDelay: 1, expireInSeconds: 15 * 60 },
     everySeconds: DRAIN_EVERY_SECONDS,
-    async handle() {
+    async runDue() {
+      let tried = 0;
       for (let round = 0; round < 50; round++) {
         const mails = await claim();
-        if (mails.length === 0) return;
-        await deliver(mails);
-        if (mails.length < BATCH) return;
+        tried += await deliver(mails);
+        if (mails.length < BATCH) break;
       }
+      return tried;
     },
   };
 }

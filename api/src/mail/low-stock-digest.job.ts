@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { JobDefinition } from '../jobs/job-queue';
+import type { QueuedJob } from '../jobs/job-queue';
 import type { LowStockLine } from './mail-kinds';
 import type { Outbox } from './outbox';
 
@@ -7,7 +7,7 @@ import type { Outbox } from './outbox';
  * Every morning at 08:00 India time (02:30 UTC) the staff get the products at or under
  * LOW_STOCK_THRESHOLD, when there are any.
  */
-export function lowStockDigestJob(deps: { dataSource: DataSource; outbox: Outbox; threshold: number }): JobDefinition {
+export function lowStockDigestJob(deps: { dataSource: DataSource; outbox: Outbox; threshold: number }): QueuedJob {
   const { dataSource, outbox, threshold } = deps;
   return {
     queue: 'low-stock-digest',

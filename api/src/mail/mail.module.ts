@@ -2,6 +2,7 @@ import { Global, Inject, Logger, Module, OnModuleDestroy, OnModuleInit } from '@
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Clock } from '../jobs/clock';
 import { JobQueue } from '../jobs/job-queue';
 import { AdminEmailsController } from './admin-emails.controller';
 import { deliverMailJob } from './deliver-mail.job';
@@ -33,11 +34,12 @@ export class MailModule implements OnModuleInit, OnModuleDestroy {
     private readonly composer: MailComposer,
     private readonly outbox: Outbox,
     private readonly jobs: JobQueue,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
-    const { config, transport, dataSource, composer, outbox } = this;
-    this.jobs.define(deliverMailJob({ dataSource, composer, transport, config }));
+    const { config, transport, dataSource, composer, outbox, clock } = this;
+    this.jobs.define(deliverMailJob({ dataSource, composer, transport, config, clock }));
     this.jobs.define(lowStockDigestJob({ dataSource, outbox, threshold: config.lowStockThreshold }));
     const staff = config.mail.staffRecipient ?? 'nobody (set SHOP_NOTIFY_EMAIL)';
     new Logger('Mail').log(`Mail goes to ${transport.description}; staff notices to ${staff}`);

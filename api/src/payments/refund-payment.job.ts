@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { JobDefinition } from '../jobs/job-queue';
+import type { QueuedJob } from '../jobs/job-queue';
 import { REFUND_QUEUE, type RefundsService } from '../refunds/refunds.service';
 import { type PaymentGateway, RefundRefusedError } from './payment-gateway';
 
@@ -11,7 +11,7 @@ const logger = new Logger('Refunds');
  * for the staff to see (a retry from the back office is a new attempt with a job of its own).
  * Jobs queued before attempts existed carry `refundId`: their refund's first attempt has that id.
  */
-export function refundPaymentJob(refunds: RefundsService, gateway: PaymentGateway): JobDefinition<{ attemptId?: string; refundId?: string }> {
+export function refundPaymentJob(refunds: RefundsService, gateway: PaymentGateway): QueuedJob<{ attemptId?: string; refundId?: string }> {
   return {
     queue: REFUND_QUEUE,
     options: { retryLimit: 8, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
