@@ -85,15 +85,25 @@ function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () =
  * they show a fallback with Retry while the header, footer and the other remote keep working.
  */
 export function RemoteRoutes({ remote, timeoutMs = remoteLoadTimeout() }: { remote: RemoteName; timeoutMs?: number }) {
-  const serverRoutes = useContext(ServerRemotes)?.[remote];
   const [attempt, setAttempt] = useState(0);
-  const Routes = useMemo(() => serverRoutes ?? loadRoutes(remote, timeoutMs), [serverRoutes, remote, timeoutMs, attempt]);
   return (
     // A new key on Retry gives a fresh boundary and a fresh attempt to load the remote.
     <RemoteBoundary key={attempt} fallback={<RemoteFallback remote={remote} onRetry={() => setAttempt((n) => n + 1)} />}>
-      <Suspense fallback={<Spinner label="Loading…" />}>
-        <Routes />
-      </Suspense>
+      <RemoteAttempt remote={remote} timeoutMs={timeoutMs} />
     </RemoteBoundary>
+  );
+}
+
+/**
+ * One attempt at loading a remote's route tree; RemoteRoutes mounts a new one on Retry. The lazy
+ * tree is held here, above the Suspense boundary, so it survives while it loads.
+ */
+function RemoteAttempt({ remote, timeoutMs }: { remote: RemoteName; timeoutMs: number }) {
+  const serverRoutes = useContext(ServerRemotes)?.[remote];
+  const Routes = useMemo(() => serverRoutes ?? loadRoutes(remote, timeoutMs), [serverRoutes, remote, timeoutMs]);
+  return (
+    <Suspense fallback={<Spinner label="Loading…" />}>
+      <Routes />
+    </Suspense>
   );
 }

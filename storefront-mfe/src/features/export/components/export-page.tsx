@@ -52,7 +52,7 @@ function QuoteForm() {
       () => setProducts([]),
     );
     return () => controller.abort();
-  }, []);
+  }, [products]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
