@@ -34,16 +34,17 @@ export const ServerRemotes = createContext<Partial<Record<RemoteName, ComponentT
 
 function loadRoutes(remote: RemoteName, timeoutMs: number) {
   return lazy(async () => {
-    let module: { default: ComponentType } | null;
-    try {
-      module = await withTimeout(loadRemote<{ default: ComponentType }>(`${remote}/Routes`), timeoutMs);
-    } finally {
-      // Recorded as the remote's entry started (federation-plugins.ts), whether or not it then loaded.
-      const mismatches = mismatchesOf(remote);
-      if (mismatches.length > 0) throw new SharedLibraryMismatchError(mismatches);
-    }
-    if (!module?.default) throw new Error(`${remote} did not expose its routes`);
-    return module;
+    const loaded = await withTimeout(loadRemote<{ default: ComponentType }>(`${remote}/Routes`), timeoutMs).then(
+      (module) => ({ module }),
+      (error: unknown) => ({ error }),
+    );
+    // Recorded as the remote's entry started (federation-plugins.ts), whether or not it then loaded:
+    // a mismatch, when there is one, is the error to show.
+    const mismatches = mismatchesOf(remote);
+    if (mismatches.length > 0) throw new SharedLibraryMismatchError(mismatches);
+    if ('error' in loaded) throw loaded.error;
+    if (!loaded.module?.default) throw new Error(`${remote} did not expose its routes`);
+    return loaded.module;
   });
 }
 
