@@ -1,3 +1,4 @@
+/* global document -- read in page.evaluate callbacks, which run in the browser */
 import puppeteer from 'puppeteer-core';
 const [url, out, w] = process.argv.slice(2);
 const browser = await puppeteer.launch({ executablePath: '/usr/lib/chromium/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update'] });

@@ -35,8 +35,8 @@ jest.mock('./features/marketing/components/not-found-page', () => ({ __esModule:
 async function loadRoutesModuleAt(pathname: string): Promise<void> {
   loaded.length = 0;
   window.history.pushState({}, '', pathname);
-  jest.isolateModules(() => {
-    require('./routes');
+  await jest.isolateModulesAsync(async () => {
+    await import('./routes');
   });
   await Promise.resolve();
 }

@@ -319,7 +319,7 @@ export async function seeText(page: Page, text: string, timeout = UI_TIMEOUT): P
   try {
     await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), { timeout }, text);
   } catch (error) {
-    throw new Error(`"${text}" did not appear (${await pageProblems(page)}): ${(error as Error).message}`);
+    throw new Error(`"${text}" did not appear (${await pageProblems(page)}): ${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -330,7 +330,7 @@ export async function seeElement(page: Page, selector: string, timeout = UI_TIME
     if (!element) throw new Error('not found');
     return element;
   } catch (error) {
-    throw new Error(`${selector} did not appear (${await pageProblems(page)}): ${(error as Error).message}`);
+    throw new Error(`${selector} did not appear (${await pageProblems(page)}): ${(error as Error).message}`, { cause: error });
   }
 }
 

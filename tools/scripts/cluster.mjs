@@ -97,7 +97,7 @@ async function ensureDatabase() {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL does not answer at ${server.host} (${error.message})`);
+    throw new Error(`PostgreSQL does not answer at ${server.host} (${error.message})`, { cause: error });
   }
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -118,7 +118,7 @@ async function ensureRedis() {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    throw new Error(`Redis does not answer at ${redisUrl} (${error.message}); rate limits could not be shared`);
+    throw new Error(`Redis does not answer at ${redisUrl} (${error.message}); rate limits could not be shared`, { cause: error });
   } finally {
     redis.disconnect();
   }

@@ -1,5 +1,5 @@
-// `npm test`: typecheck every project, then run every project's jest suite and print one summary
-// line. API tests use the embedded database, or PostgreSQL when TEST_DATABASE_URL is set.
+// `npm test`: lint (`npm run lint`), typecheck every project, then run every project's jest suite and
+// print one summary line. API tests use the embedded database, or PostgreSQL when TEST_DATABASE_URL is set.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,13 @@ const SUITES = [
 ];
 
 const only = process.argv.slice(2);
+const lint = await run(process.execPath, ['tools/scripts/lint.mjs']);
+if (lint.code !== 0) {
+  console.error('Lint failed (`npm run lint`; `npm run format` applies Prettier).');
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
 const typecheck = await run(bin('nx'), ['run-many', '-t', 'typecheck', '--parallel=2', '--output-style=static']);
 if (typecheck.code !== 0) {
   console.error('Typecheck failed.');

@@ -3,6 +3,7 @@
 import 'react';
 
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats React's type parameter
   interface ImgHTMLAttributes<T> {
     elementtiming?: string;
   }

@@ -31,7 +31,9 @@ export function useFetch<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
       },
     );
     return () => controller.abort();
-    // `load` is usually a fresh inline arrow each render; the caller's deps say when its inputs changed.
+    // `load` is usually a fresh inline arrow each render; the caller's deps say when its inputs changed
+    // (exhaustive-deps checks them at each call: useFetch is one of its additionalHooks).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's dependency list, passed on
   }, [...deps, version]);
 
   const reload = useCallback(() => setVersion((n) => n + 1), []);

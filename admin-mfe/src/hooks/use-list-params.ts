@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -41,14 +41,16 @@ export function useSearchBox(applied: string, apply: (search: string) => void): 
   const [text, setText] = useState(applied);
   const settled = useDebouncedValue(text.trim());
 
-  useEffect(() => {
-    if (settled !== applied) apply(settled);
-    // Only a newly settled search is applied; `apply` and `applied` change with every render.
-  }, [settled]);
-
-  useEffect(() => {
-    if (applied !== settled) setText(applied);
-  }, [applied]);
+  // Only a newly settled search is applied, and only a newly applied one is shown: each effect runs
+  // on its own input and reads the other side as it is then.
+  const applySettled = useEffectEvent((search: string) => {
+    if (search !== applied) apply(search);
+  });
+  const showApplied = useEffectEvent((search: string) => {
+    if (search !== settled) setText(search);
+  });
+  useEffect(() => applySettled(settled), [settled]);
+  useEffect(() => showApplied(applied), [applied]);
 
   return [text, setText];
 }

@@ -53,6 +53,7 @@ async function openEmbedded(dataDir: string): Promise<EmbeddedPostgres> {
       throw new Error(
         `${message}\nIf that is the shop itself: the embedded database serves one process at a time, so stop the shop, ` +
           'run admin:create, then start the shop again. (With DATABASE_URL set, the shop can keep running.)',
+        { cause: error },
       );
     }
     throw error;

@@ -54,6 +54,7 @@ function acquireLock(lockFile: string): () => void {
         throw new Error(
           `The embedded database in ${lockFile.replace(/\/[^/]+$/, '')} is in use by process ${owner}. ` +
             'Stop that process, use another DATA_DIR, or set DATABASE_URL.',
+          { cause: error },
         );
       }
       unlinkSync(lockFile);

@@ -39,8 +39,10 @@ export async function waitForDatabase(url: string, options: WaitOptions): Promis
       await client.end().catch(() => undefined);
       const { code, message } = error as { code?: string; message?: string };
       const reason = message || code || 'no answer';
-      if (code && PERMANENT_CODES.has(code)) throw new Error(`The database at ${where} refused the connection: ${reason}`);
-      if (attempt >= options.attempts) throw new Error(`The database at ${where} did not answer after ${options.attempts} attempts: ${reason}`);
+      if (code && PERMANENT_CODES.has(code)) throw new Error(`The database at ${where} refused the connection: ${reason}`, { cause: error });
+      if (attempt >= options.attempts) {
+        throw new Error(`The database at ${where} did not answer after ${options.attempts} attempts: ${reason}`, { cause: error });
+      }
       options.log(`Waiting for the database at ${where} (attempt ${attempt}/${options.attempts}): ${reason}`);
       await new Promise((done) => setTimeout(done, options.delayMs));
     }

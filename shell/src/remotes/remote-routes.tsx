@@ -34,16 +34,17 @@ export const ServerRemotes = createContext<Partial<Record<RemoteName, ComponentT
 
 function loadRoutes(remote: RemoteName, timeoutMs: number) {
   return lazy(async () => {
-    let module: { default: ComponentType } | null;
-    try {
-      module = await withTimeout(loadRemote<{ default: ComponentType }>(`${remote}/Routes`), timeoutMs);
-    } finally {
-      // Recorded as the remote's entry started (federation-plugins.ts), whether or not it then loaded.
-      const mismatches = mismatchesOf(remote);
-      if (mismatches.length > 0) throw new SharedLibraryMismatchError(mismatches);
-    }
-    if (!module?.default) throw new Error(`${remote} did not expose its routes`);
-    return module;
+    const loaded = await withTimeout(loadRemote<{ default: ComponentType }>(`${remote}/Routes`), timeoutMs).then(
+      (module) => ({ module }),
+      (error: unknown) => ({ error }),
+    );
+    // Recorded as the remote's entry started (federation-plugins.ts), whether or not it then loaded:
+    // a mismatch, when there is one, is the error to show.
+    const mismatches = mismatchesOf(remote);
+    if (mismatches.length > 0) throw new SharedLibraryMismatchError(mismatches);
+    if ('error' in loaded) throw loaded.error;
+    if (!loaded.module?.default) throw new Error(`${remote} did not expose its routes`);
+    return loaded.module;
   });
 }
 
@@ -85,15 +86,25 @@ function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () =
  * they show a fallback with Retry while the header, footer and the other remote keep working.
  */
 export function RemoteRoutes({ remote, timeoutMs = remoteLoadTimeout() }: { remote: RemoteName; timeoutMs?: number }) {
-  const serverRoutes = useContext(ServerRemotes)?.[remote];
   const [attempt, setAttempt] = useState(0);
-  const Routes = useMemo(() => serverRoutes ?? loadRoutes(remote, timeoutMs), [serverRoutes, remote, timeoutMs, attempt]);
   return (
     // A new key on Retry gives a fresh boundary and a fresh attempt to load the remote.
     <RemoteBoundary key={attempt} fallback={<RemoteFallback remote={remote} onRetry={() => setAttempt((n) => n + 1)} />}>
-      <Suspense fallback={<Spinner label="Loading…" />}>
-        <Routes />
-      </Suspense>
+      <RemoteAttempt remote={remote} timeoutMs={timeoutMs} />
     </RemoteBoundary>
+  );
+}
+
+/**
+ * One attempt at loading a remote's route tree; RemoteRoutes mounts a new one on Retry. The lazy
+ * tree is held here, above the Suspense boundary, so it survives while it loads.
+ */
+function RemoteAttempt({ remote, timeoutMs }: { remote: RemoteName; timeoutMs: number }) {
+  const serverRoutes = useContext(ServerRemotes)?.[remote];
+  const Routes = useMemo(() => serverRoutes ?? loadRoutes(remote, timeoutMs), [serverRoutes, remote, timeoutMs]);
+  return (
+    <Suspense fallback={<Spinner label="Loading…" />}>
+      <Routes />
+    </Suspense>
   );
 }

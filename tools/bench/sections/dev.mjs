@@ -1,5 +1,6 @@
 // 7. Dev: `npm run dev -- storefront-mfe`, a saved change to a storefront screen until the open page
 // shows it (React Fast Refresh), with what the visitor had typed still there and no page reload.
+/* global document -- read in page.waitForFunction callbacks, which run in the browser */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -10,6 +10,7 @@ import { PageTemplate } from './page-template';
  * storefront's server code share one React and one router (the bundles keep them external, see
  * tools/webpack/server-render.js), wherever the builds are deployed.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded when a bundle asks, as require() gives them */
 const SHARED_WITH_BUNDLES: Record<string, () => unknown> = {
   react: () => require('react'),
   'react/jsx-runtime': () => require('react/jsx-runtime'),
@@ -19,6 +20,7 @@ const SHARED_WITH_BUNDLES: Record<string, () => unknown> = {
   'react-router': () => require('react-router'),
   'react-router-dom': () => require('react-router-dom'),
 };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 function requireShared(id: string): unknown {
   const load = SHARED_WITH_BUNDLES[id];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { errorMessage } from '@thalir/api-client';
 import type { Product } from '@thalir/contracts';
 import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
@@ -31,8 +31,9 @@ export default function ProductsPage() {
   const { data, error, loading, reload } = useFetch((signal) => fetchProductPage({ page, q }, signal), [page, q]);
 
   // Deleting the last product of the last page would leave an empty page: step back to the new last one.
+  const showPage = useEffectEvent((wanted: number) => update({ page: wanted }));
   useEffect(() => {
-    if (data && data.products.length === 0 && page > 1) update({ page: pageCount(data.total, PRODUCTS_PAGE_SIZE) });
+    if (data && data.products.length === 0 && page > 1) showPage(pageCount(data.total, PRODUCTS_PAGE_SIZE));
   }, [data, page]);
 
   const closeForm = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Product, ProductListResponse, ProductSort, ProductType } from '@thalir/contracts';
 import { Button, formatCount, Notice } from '@thalir/ui';
 import { usePageData } from '../../../lib/page-data';
@@ -59,13 +59,14 @@ export default function ProductsPage() {
   // and hydration leaves the choice on show: it counts as if picked now.
   const typeRef = useRef<HTMLSelectElement>(null);
   const sortRef = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
+  const adoptEarlyPicks = useEffectEvent(() => {
     const picked: Partial<CatalogQuery> = {};
     if (typeRef.current && typeRef.current.value !== query.type) picked.type = typeRef.current.value as ProductType | '';
     if (sortRef.current && sortRef.current.value !== query.sort) picked.sort = sortRef.current.value as ProductSort;
     if (Object.keys(picked).length > 0) updateQuery(picked);
-    // Once, as the page is taken over; later picks go through onChange.
-  }, []);
+  });
+  // Once, as the page is taken over; later picks go through onChange.
+  useEffect(() => adoptEarlyPicks(), []);
 
   useEffect(() => {
     if (renderedKey.current === key) {

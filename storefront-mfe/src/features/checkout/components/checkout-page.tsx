@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiRequestError, openOnlinePayment } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
 import { cartTotal, clearCart, describeCartChanges, getCart, useCart, useCartCheck } from '@thalir/cart';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order, type PaymentMethod } from '@thalir/contracts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order, type PaymentMethod, type UserPublic } from '@thalir/contracts';
 import { Button, Notice, shortOrderId, Spinner } from '@thalir/ui';
 import { fetchOrder, fetchProfile, placeOrder } from '../api/orders';
 import { type DeliveryField, useDeliveryChoice } from '../hooks/use-delivery-choice';
@@ -92,14 +92,17 @@ function CheckoutForm() {
   // State updates arrive after a re-render; a ref stops a double click before that happens.
   const submitting = useRef(false);
 
+  // Reads the form as it is when the profile arrives: what was typed meanwhile stays.
+  const fillFromProfile = useEffectEvent((user: UserPublic) => {
+    if (!addressEdited.current && user.address) setAddress(user.address);
+    // The flowers go to the customer unless another name is typed.
+    if (!delivery.values.recipientName) delivery.update('recipientName', user.name);
+  });
+
   useEffect(() => {
     const controller = new AbortController();
     fetchProfile(controller.signal).then(
-      (user) => {
-        if (!addressEdited.current && user.address) setAddress(user.address);
-        // The flowers go to the customer unless another name is typed.
-        if (!delivery.values.recipientName) delivery.update('recipientName', user.name);
-      },
+      (user) => fillFromProfile(user),
       // Only a convenience: without the profile the customer types the address.
       () => undefined,
     );

@@ -35,10 +35,11 @@ export function useDeliveryChoice() {
   const [optionsFailed, setOptionsFailed] = useState(false);
   const [check, setCheck] = useState<PincodeCheck | null>(null);
   const pincode = values.pincode.trim();
+  // Only a complete PIN code is worth asking about; typing the first five digits asks nothing new.
+  const asking = PINCODE.test(pincode) ? pincode : null;
 
   useEffect(() => {
     const controller = new AbortController();
-    const asking = PINCODE.test(pincode) ? pincode : null;
     if (asking) setCheck({ pincode: asking, served: null });
     fetchDeliveryOptions(asking, controller.signal).then(
       (answer) => {
@@ -51,7 +52,7 @@ export function useDeliveryChoice() {
       },
     );
     return () => controller.abort();
-  }, [pincode.length === 6 ? pincode : '']);
+  }, [asking]);
 
   // The chosen date and slot stay among those offered; the first of each by default.
   useEffect(() => {

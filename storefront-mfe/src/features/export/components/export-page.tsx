@@ -3,11 +3,10 @@ import { ApiRequestError } from '@thalir/api-client';
 import { ENQUIRY_FREQUENCIES, type EnquiryFrequency, type EnquiryRequest, type ProductListResponse } from '@thalir/contracts';
 import { COUNTRY_NAMES } from '@thalir/contracts/countries';
 import { Button, Notice } from '@thalir/ui';
-import { CompanyFigures, CropList, ProcessSteps } from '../../marketing/components/company-lists';
+import { CompanyFigures, CropList, ProcessSteps } from '../../../components/company-lists';
 import { usePageData } from '../../../lib/page-data';
 import { CATALOGUE_NAMES_PATH, fetchCatalogue, sendEnquiry } from '../api/enquiries';
 import '../../../styles/storefront.css';
-import '../../marketing/components/company.css';
 import './export.css';
 
 const FREQUENCY_LABELS: Record<EnquiryFrequency, string> = { 'one-off': 'One-off', weekly: 'Weekly', monthly: 'Monthly', seasonal: 'Seasonal' };
@@ -53,7 +52,7 @@ function QuoteForm() {
       () => setProducts([]),
     );
     return () => controller.abort();
-  }, []);
+  }, [products]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CompanyFigures, CropList, ProcessSteps } from './company-lists';
+import { CompanyFigures, CropList, ProcessSteps } from '../../../components/company-lists';
 import { ColdChainIllustration, GreenhouseIllustration, PackingIllustration, WaterIllustration } from './illustrations';
 import '../../../styles/storefront.css';
 import './company.css';

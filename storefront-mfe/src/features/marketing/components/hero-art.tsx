@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Leaf, Rose, ROSE_BLUSH, ROSE_CREAM, ROSE_RED } from './botanicals';
+import { Leaf, Rose, ROSE_BLUSH, ROSE_CREAM, ROSE_RED } from '../../../components/botanicals';
 
 export type HeroScene = 'export' | 'quality' | 'reach';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Leaf } from './botanicals';
+import { Leaf } from '../../../components/botanicals';
 import '../../../styles/storefront.css';
 import './not-found.css';
 

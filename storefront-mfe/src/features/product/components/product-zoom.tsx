@@ -46,6 +46,7 @@ export function ProductZoom({ product }: { product: Product }) {
       <p className="product-zoom__hint" aria-hidden="true">
         Hover to magnify · click to enlarge
       </p>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer's shortcut; keys have Escape and Close */}
       <dialog
         ref={dialogRef}
         className="product-zoom__dialog"

@@ -1,4 +1,4 @@
-import type { Crop } from './illustrations';
+import type { Crop } from './crop-vignette';
 
 /** The spec's static marketing figures. */
 export const COMPANY_FIGURES = [

@@ -1,7 +1,8 @@
 import { COMPANY_FIGURES, CROPS, PROCESS_STEPS } from './company';
-import { CropVignette } from './illustrations';
+import { CropVignette } from './crop-vignette';
+import './company-lists.css';
 
-/** The spec's marketing figures (45+ countries, 120+ varieties, …), shared by the home page and /about. */
+/** The spec's marketing figures (45+ countries, 120+ varieties, …), shared by the home page, /about and /export. */
 export function CompanyFigures() {
   return (
     <ul className="container figures">
