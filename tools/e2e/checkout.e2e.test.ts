@@ -166,7 +166,7 @@ describe('checkout: cart, cash and online orders, invoices, stock', () => {
 
     const popup = await seeElement(page, '[role="dialog"][aria-modal="true"]');
     expect(await popup.evaluate((node) => (node as HTMLElement).innerText)).toContain(rupees(45.5));
-    await page.locator(`::-p-aria([name="Pay ${rupees(45.5)}"][role="button"])`).click();
+    await clickButton(page, `Pay ${rupees(45.5)}`);
 
     await waitForPath(page, '/my-orders');
     expect(alerts).toEqual(['Payment Successful!']);

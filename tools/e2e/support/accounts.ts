@@ -18,10 +18,13 @@ export async function apiLogin(shopUrl: string, credentials: { email: string; pa
   return (await login(shopUrl, credentials)).token;
 }
 
-/** Signs in through the API and stores token and role the way the login screen does. */
+/**
+ * Signs in through the API and stores token and role the way the login screen does, from the
+ * shop's robots.txt: a page of its origin that loads no app (and is no screen to check).
+ */
 export async function signInAs(page: Page, shopUrl: string, credentials: { email: string; password: string }): Promise<{ token: string; role: string }> {
   const { token, user } = await login(shopUrl, credentials);
-  await page.goto(`${shopUrl}/favicon.ico`).catch(() => undefined);
+  await page.goto(`${shopUrl}/robots.txt`);
   await page.evaluate((t, r) => {
     localStorage.setItem('token', t);
     localStorage.setItem('role', r);

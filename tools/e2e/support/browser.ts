@@ -1,4 +1,5 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { checkAccessibility, checkBeforeLeaving } from './accessibility';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 
@@ -14,7 +15,8 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A fresh browser context (its own localStorage, like a separate visitor) with one page in it.
- * With `downloadPath`, files the page downloads are saved there.
+ * With `downloadPath`, files the page downloads are saved there. Each screen the page leaves is
+ * checked for accessibility (accessibility.ts).
  */
 export async function openSession(browser: Browser, downloadPath?: string): Promise<Page> {
   const context = await browser.createBrowserContext(downloadPath ? { downloadBehavior: { policy: 'allow', downloadPath } } : {});
@@ -22,10 +24,13 @@ export async function openSession(browser: Browser, downloadPath?: string): Prom
   page.setDefaultTimeout(UI_TIMEOUT);
   page.setDefaultNavigationTimeout(UI_TIMEOUT);
   await page.setViewport({ width: 1280, height: 900 });
+  checkBeforeLeaving(page);
   return page;
 }
 
+/** Checks the last screen for accessibility, then closes the session. */
 export async function closeSession(page: Page): Promise<void> {
+  await checkAccessibility(page);
   await page.browserContext().close();
 }
 

@@ -1,5 +1,6 @@
 // Reading and using what a page shows, the way a visitor does: by labels, names and visible text.
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { checkAccessibility } from './accessibility';
 import { UI_TIMEOUT } from './browser';
 
 export async function waitForText(page: Page, text: string, timeout = 30_000): Promise<void> {
@@ -75,13 +76,20 @@ export async function selectOption(page: Page, label: string, value: string): Pr
   await field.select(value);
 }
 
-/** Clicks the button with this accessible name once it is visible and enabled. */
+/** Clicks what has this role and accessible name once it is visible and enabled, checking the screen's accessibility before the click changes it. */
+async function clickByName(page: Page, role: 'button' | 'link', name: string): Promise<void> {
+  const target = page.locator(`::-p-aria([name="${name}"][role="${role}"])`);
+  await target.wait();
+  await checkAccessibility(page);
+  await target.click();
+}
+
 export async function clickButton(page: Page, name: string): Promise<void> {
-  await page.locator(`::-p-aria([name="${name}"][role="button"])`).click();
+  await clickByName(page, 'button', name);
 }
 
 export async function clickLink(page: Page, name: string): Promise<void> {
-  await page.locator(`::-p-aria([name="${name}"][role="link"])`).click();
+  await clickByName(page, 'link', name);
 }
 
 /** Waits until the page's path (and query, when given) is this one. */
