@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { closeSession, countReactCopies, DEMO_ADMIN, launchBrowser, openSession, serveStatic, signInAs, startShop, waitForText, webRoot, workspaceRoot, type Shop } from './support';
+import { clickLink, closeSession, countReactCopies, DEMO_ADMIN, launchBrowser, openSession, serveStatic, signInAs, startShop, waitForText, webRoot, workspaceRoot, type Shop } from './support';
 
 /**
  * The walking skeleton in a real browser: the production build, served by the API, with the
@@ -82,7 +82,7 @@ describe('foundation: runtime-federated shell and remotes', () => {
     await waitForText(page, 'Retry');
     expect(await page.$('header.site-header')).not.toBeNull();
     expect(await page.$('footer.site-footer')).not.toBeNull();
-    await page.click('a[href="/products"]');
+    await clickLink(page, 'Shop');
     await page.waitForSelector('.product-grid li', { timeout: 30_000 });
 
     // Back on an admin route while the remote is still down, then it comes back and Retry loads it.

@@ -87,14 +87,14 @@ describe('order lifecycle: payment windows and refunds', () => {
     await checkoutWith(page, shop.url, peonies, 'razorpay');
     await clickButton(page, 'Pay with Razorpay');
     await seeElement(page, '[role="dialog"][aria-modal="true"]');
-    await page.locator('::-p-aria([name="Close payment window"][role="button"])').click();
+    await clickButton(page, 'Close payment window');
     await seeText(page, 'is saved but not paid yet');
     expect(await stockOf(shop.url, peonies._id)).toBe(2);
 
     // Opening the popup again pays the same order: no second order holds a second stem.
     await clickButton(page, 'Pay with Razorpay');
     await seeElement(page, '[role="dialog"][aria-modal="true"]');
-    await page.locator('::-p-aria([name="Close payment window"][role="button"])').click();
+    await clickButton(page, 'Close payment window');
     await seeText(page, 'is saved but not paid yet');
     expect(await stockOf(shop.url, peonies._id)).toBe(2);
 
@@ -125,7 +125,7 @@ describe('order lifecycle: payment windows and refunds', () => {
     await signInAs(page, shop.url, customer);
     await checkoutWith(page, shop.url, lilies, 'razorpay');
     await clickButton(page, 'Pay with Razorpay');
-    await page.locator(`::-p-aria([name="Pay ${rupees(62.5)}"][role="button"])`).click();
+    await clickButton(page, `Pay ${rupees(62.5)}`);
     await waitForPath(page, '/my-orders');
     expect(alerts).toEqual(['Payment Successful!']);
     const orderId = await latestOrderId(shop.url, customer.token);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'puppeteer-core';
-import { apiLogin, closeSession, DEMO_ADMIN, launchBrowser, openSession, seeText, startShop, workspaceRoot, type Shop } from './support';
+import { apiLogin, closeSession, DEMO_ADMIN, launchBrowser, openSession, seeElement, seeText, signInAs, startShop, workspaceRoot, type Shop } from './support';
 
 const run = promisify(execFile);
 const RELEASES_CLI = join(workspaceRoot, 'dist/api/api/src/cli/releases.js');
@@ -122,6 +122,14 @@ describe('storefront releases, promoted and rolled back while visitors shop', ()
     await visitor.goto(`${shop.url}/products`);
     expect(await liveBuild(visitor)).toBe('release-blue');
     await closeSession(visitor);
+
+    // The back office's Releases screen says the same, with green one step from live again.
+    const admin = await openSession(browser);
+    await signInAs(admin, shop.url, DEMO_ADMIN);
+    await admin.goto(`${shop.url}/admin/releases`);
+    await seeElement(admin, `::-p-aria([name="Make live ${green}"][role="button"])`);
+    expect(await admin.$eval('[data-testid="live-storefront-mfe"]', (node) => node.textContent)).toBe(blue);
+    await closeSession(admin);
   });
 
   it('refuses a release built against an incompatible cart major, and forced live shows the fallback naming the mismatch', async () => {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { DEMO_ADMIN, launchBrowser, serveStatic, signInAs, startShop, waitForText, workspaceRoot, type Shop } from './support';
+import { closeSession, DEMO_ADMIN, launchBrowser, openSession, serveStatic, signInAs, startShop, waitForText, workspaceRoot, type Shop } from './support';
 
 const TYPES: Record<string, string> = { '.js': 'application/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
 
@@ -86,8 +86,7 @@ describe('remotes that are slow, and the shop under its Content-Security-Policy'
 
   it('shows the fallback with Retry for a storefront slower than the time-out, with the header, footer and admin still working', async () => {
     storefront.delayMs = 6000;
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
+    const page = await openSession(browser);
     await signInAs(page, shop.url, DEMO_ADMIN);
     const started = Date.now();
     await page.goto(`${shop.url}/products`);
@@ -113,13 +112,12 @@ describe('remotes that are slow, and the shop under its Content-Security-Policy'
       await page.evaluate(() => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Retry')!.click());
       await page.waitForSelector('.product-grid li', { timeout: 30_000 });
     }
-    await page.close();
+    await closeSession(page);
   });
 
   it('reports no CSP violation on the storefront and admin pages and the API docs, with both remotes on other origins', async () => {
     storefront.delayMs = 0;
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
+    const page = await openSession(browser);
     const violations = await recordCspViolations(page);
     const csp = (await fetch(`${shop.url}/`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain(storefront.url);
@@ -142,7 +140,7 @@ describe('remotes that are slow, and the shop under its Content-Security-Policy'
     await page.goto(`${shop.url}/api/docs`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.swagger-ui', { timeout: 30_000 });
     expect(violations).toEqual([]);
-    await page.close();
+    await closeSession(page);
   });
 });
 
@@ -171,8 +169,7 @@ describe("a remote slower than the federation runtime's own 20 s, within the con
 
   it('waits for the entry past 20 s and shows the products', async () => {
     storefront.delayMs = ENTRY_DELAY_MS;
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
+    const page = await openSession(browser);
     const started = Date.now();
     await page.goto(`${shop.url}/products`);
     const shown = await Promise.race([
@@ -181,6 +178,6 @@ describe("a remote slower than the federation runtime's own 20 s, within the con
     ]);
     expect(shown).toBe('grid');
     expect(Date.now() - started).toBeGreaterThanOrEqual(ENTRY_DELAY_MS);
-    await page.close();
+    await closeSession(page);
   });
 });

@@ -74,7 +74,9 @@ try {
     cpSync(join(mix.shell, 'shell'), join(webRoot, 'shell'), { recursive: true });
     for (const remote of ['storefront-mfe', 'admin-mfe']) cpSync(join(mix.remotes, remote), join(webRoot, remote), { recursive: true });
     console.log(`\n▶ foundation journeys: ${mix.name}`);
-    const journeys = await run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--runInBand', ...JOURNEYS], { env: { E2E_WEB_ROOT: webRoot } });
+    // Without the accessibility checks: a previous version was checked when it was current, and a
+    // fix would otherwise fail the gate for as long as the version before it is the one mixed in.
+    const journeys = await run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--runInBand', ...JOURNEYS], { env: { E2E_WEB_ROOT: webRoot, E2E_ACCESSIBILITY: 'off' } });
     if (journeys.code !== 0) failed = true;
   }
 } finally {

@@ -39,10 +39,13 @@ export function AdminNav() {
   );
 }
 
-/** Every back-office screen: the sub-navigation, then the screen, whose code loads on first visit. */
+/** Every back-office screen: its title, the sub-navigation, then the screen, whose code loads on first visit. */
 export function AdminLayout() {
+  const { pathname } = useLocation();
+  const screen = SCREENS.find(({ to }) => isCurrent(to, pathname));
   return (
     <div className="admin-layout">
+      <title>{`${screen?.label ?? 'Page not found'} · Back office · Thalir Blooms`}</title>
       <div className="container">
         <AdminNav />
       </div>

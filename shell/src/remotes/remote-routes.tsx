@@ -68,6 +68,7 @@ function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () =
   const mismatches = mismatchesOf(remote);
   return (
     <section className="container page remote-fallback" role="alert">
+      <title>This part of the site is taking a break · Thalir Blooms</title>
       <h1>This part of the site is taking a break</h1>
       <p>We could not load {LABELS[remote]} just now. The rest of the site still works; please try again in a moment.</p>
       {mismatches.length > 0 && (

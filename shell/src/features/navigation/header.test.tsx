@@ -95,13 +95,13 @@ describe('Header', () => {
       act(() => {
         addToCart(rose);
       });
-      expect(mainNav().getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/cart');
+      expect(mainNav().getByRole('link', { name: 'Cart 1 item' })).toHaveAttribute('href', '/cart');
       act(() => {
         addToCart(rose);
         addToCart({ ...rose, _id: 'fern', name: 'Fern' });
       });
       expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
-      expect(mainNav().getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+      expect(mainNav().getByRole('link', { name: 'Cart 3 items' })).toHaveAttribute('href', '/cart');
     });
 
     it('links My Orders to /orders in the mobile menu', async () => {

@@ -54,7 +54,7 @@ describe('/admin/releases', () => {
     expect(screen.getByTestId('live-shell')).toHaveTextContent('the server’s build');
     expect(await screen.findByText('storefront_mfe: it needs @thalir/cart ^2.0.0, and this page has 1.0.0')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Make 1.0.1-bbbbbbbbbbbb live' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make live 1.0.1-bbbbbbbbbbbb' }));
     await waitFor(() => expect(screen.getByTestId('live-storefront-mfe')).toHaveTextContent('1.0.1-bbbbbbbbbbbb'));
     expect(callsTo('PUT', '/api/admin/releases/storefront-mfe')[0].body).toEqual({ release: '1.0.1-bbbbbbbbbbbb' });
   });
@@ -71,9 +71,9 @@ describe('/admin/releases', () => {
       'GET /api/admin/client-errors': () => jsonAnswer([]),
     });
     renderAdmin('/admin/releases');
-    const row = (await screen.findByText('2.0.0-cccccccccccc')).closest('tr')!;
+    const row = (await screen.findByText('2.0.0-cccccccccccc', { selector: 'code' })).closest('tr')!;
     expect(within(row).getByText(refusal)).toBeInTheDocument();
-    await userEvent.click(within(row).getByRole('button', { name: 'Make 2.0.0-cccccccccccc live' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Make live 2.0.0-cccccccccccc' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('does not fit the live frontends');
     await userEvent.click(screen.getByRole('button', { name: 'Make live anyway' }));
     await waitFor(() => expect(puts).toEqual([{ release: '2.0.0-cccccccccccc' }, { release: '2.0.0-cccccccccccc', force: true }]));

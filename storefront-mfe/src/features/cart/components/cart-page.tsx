@@ -23,6 +23,7 @@ export default function CartPage() {
   const count = cartCount(cart);
   return (
     <section className="container page cart-page" aria-labelledby="cart-heading">
+      <title>Your cart · Thalir Blooms</title>
       <h1 id="cart-heading">Your Cart</h1>
       {check.changes.length > 0 && <Notice tone="info">{describeCartChanges(check.changes)}</Notice>}
       {check.unchecked > 0 && (

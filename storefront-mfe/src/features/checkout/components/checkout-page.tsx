@@ -297,6 +297,7 @@ export default function CheckoutPage() {
   const { isSignedIn } = useAuth();
   return (
     <section className="container page checkout-page" aria-labelledby="checkout-heading">
+      <title>Checkout · Thalir Blooms</title>
       <h1 id="checkout-heading">Checkout</h1>
       {isSignedIn ? <CheckoutForm /> : <SignInPrompt />}
     </section>

@@ -96,6 +96,7 @@ export default function MyOrdersPage() {
   const notice = (location.state as { notice?: unknown } | null)?.notice;
   return (
     <section className="container page orders-page" aria-labelledby="my-orders-heading">
+      <title>My orders · Thalir Blooms</title>
       <h1 id="my-orders-heading">My Orders</h1>
       {typeof notice === 'string' && <Notice tone="success">{notice}</Notice>}
       {isSignedIn ? <MyOrders /> : <SignInPrompt>Please log in to see your orders.</SignInPrompt>}

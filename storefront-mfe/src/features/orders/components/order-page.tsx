@@ -299,6 +299,7 @@ export default function OrderPage() {
   const { isSignedIn, isAdmin } = useAuth();
   return (
     <section className="container page order-page" aria-labelledby="order-heading">
+      <title>{`Order ${shortOrderId(id)} · Thalir Blooms`}</title>
       {isSignedIn ? (
         <OrderLoader key={id} orderId={id} isAdmin={isAdmin} />
       ) : (

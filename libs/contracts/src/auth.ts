@@ -1,0 +1,43 @@
+/** Accounts and sign-in: users, roles, tokens, the profile, and how the browser keeps the session. */
+
+export const ROLES = ['admin', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface UserPublic {
+  _id: string;
+  name: string;
+  email: string;
+  address: string;
+  role: Role;
+}
+
+export interface AuthResponse {
+  token: string;
+  user: UserPublic;
+}
+
+export interface ForgotPasswordResponse {
+  message: string;
+  token?: string;
+}
+
+export interface ProfileUpdateRequest {
+  name: string;
+  address?: string;
+  password?: string;
+  /** Needed with a new password. */
+  currentPassword?: string;
+}
+
+export interface ProfileUpdateResponse {
+  message: string;
+  user: UserPublic;
+  /** After a password change every earlier session ends; this one continues with this token. */
+  token?: string;
+}
+
+/** Browser storage keys fixed by the spec. */
+export const STORAGE_KEYS = { token: 'token', role: 'role', cart: 'cart' } as const;
+
+/** Event dispatched on window when sign-in state changes. */
+export const AUTH_CHANGE_EVENT = 'auth-change';

@@ -1,0 +1,7 @@
+// What the browser journeys share, by concern.
+export * from './shop';
+export * from './browser';
+export * from './screen';
+export * from './accounts';
+export * from './api';
+export * from './money';

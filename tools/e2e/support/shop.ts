@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+
+export const workspaceRoot = resolve(__dirname, '../../..');
+/**
+ * The built frontends the journeys run: dist/, or the mix of releases the compatibility gate
+ * (tools/scripts/compat-gate.mjs) assembles, e.g. the shell of now with the remotes of before.
+ */
+export const webRoot = process.env.E2E_WEB_ROOT ? resolve(process.env.E2E_WEB_ROOT) : join(workspaceRoot, 'dist');
+
+/** For a `beforeAll` that starts a shop: its start alone may take up to 3 minutes. */
+export const SHOP_START_TIMEOUT = 300_000;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+export interface Shop {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  logs: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built shop (dist/) as `npm start` would, on its own port and data directory. */
+export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'thalir-e2e-'));
+  let output = '';
+  const child = spawn(process.execPath, ['dist/api/api/src/main.js'], {
+    cwd: workspaceRoot,
+    env: { ...process.env, NODE_ENV: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: webRoot, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.once('exit', (code, signal) => (output += `\n[the shop exited with code ${code}, signal ${signal}]`));
+  const url = `http://127.0.0.1:${port}`;
+  // A first boot creates the embedded database and the demo catalogue: minutes on a busy shared machine.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The shop exited during start:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`The shop did not become healthy:\n${output}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return {
+    url,
+    dataDir,
+    process: child,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((done) => child.once('close', done));
+      }
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Fails with the shop's own output when its process has ended: on a shared machine a journey's
+ * "connection refused" otherwise hides why (a crash, or someone rebuilding dist/api underneath it).
+ */
+export function expectShopRunning(shop: Shop | undefined): void {
+  if (shop && (shop.process.exitCode !== null || shop.process.signalCode !== null)) {
+    throw new Error(`The shop is no longer running:\n${shop.logs().slice(-4000)}`);
+  }
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.map': 'application/json',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+};
+
+/** A static file server with CORS, standing in for a remote deployed on its own origin. */
+export async function serveStatic(root: string, port = 0): Promise<{ url: string; port: number; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const path = normalize(join(root, decodeURIComponent((request.url ?? '/').split('?')[0])));
+    if (!path.startsWith(root) || !existsSync(path) || !statSync(path).isFile()) {
+      response.writeHead(404, { 'access-control-allow-origin': '*' }).end('not found');
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+      'cache-control': 'no-cache',
+    });
+    createReadStream(path).pipe(response);
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    port: actual,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
