@@ -18,7 +18,13 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
   transform: {
     // Mail templates are TSX (react-email); everything else is plain TypeScript.
-    '^.+\\.tsx$': ['@swc/jest', { ...swcConfig, jsc: { ...swcConfig.jsc, parser: { ...swcConfig.jsc.parser, tsx: true }, transform: { ...swcConfig.jsc.transform, react: { runtime: 'automatic' } } } }],
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        ...swcConfig,
+        jsc: { ...swcConfig.jsc, parser: { ...swcConfig.jsc.parser, tsx: true }, transform: { ...swcConfig.jsc.transform, react: { runtime: 'automatic' } } },
+      },
+    ],
     '^.+\\.(t|j)s$': ['@swc/jest', swcConfig],
   },
   transformIgnorePatterns: transformIgnorePatterns(),

@@ -2,15 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { jsonAnswer, mockApi } from './testing/api-mock';
 import { renderAdmin, signInAs } from './testing/render-admin';
 
-const ADMIN_PATHS = [
-  '/admin',
-  '/admin/dashboard',
-  '/admin/products',
-  '/admin/orders',
-  '/admin/contact',
-  '/admin/stats',
-  '/admin/no-such-screen',
-];
+const ADMIN_PATHS = ['/admin', '/admin/dashboard', '/admin/products', '/admin/orders', '/admin/contact', '/admin/stats', '/admin/no-such-screen'];
 
 function answerEverything() {
   return mockApi({
@@ -52,7 +44,11 @@ describe('admin route tree', () => {
       renderAdmin(path);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       const nav = screen.getByRole('navigation', { name: 'Back office' });
-      expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
         ['Dashboard', '/admin'],
         ['Products', '/admin/products'],
         ['Orders', '/admin/orders'],

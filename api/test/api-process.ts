@@ -36,10 +36,14 @@ export function buildApi(): string {
   }
   const outDir = join(workspaceRoot, 'dist', `.test-api-${process.pid}`);
   rmSync(outDir, { recursive: true, force: true });
-  execFileSync(join(workspaceRoot, 'node_modules/.bin/swc'), ['api/src', 'libs/contracts/src', 'libs/pages/src', '-d', outDir, '--config-file', 'api/.swcrc', '--quiet'], {
-    cwd: workspaceRoot,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    join(workspaceRoot, 'node_modules/.bin/swc'),
+    ['api/src', 'libs/contracts/src', 'libs/pages/src', '-d', outDir, '--config-file', 'api/.swcrc', '--quiet'],
+    {
+      cwd: workspaceRoot,
+      stdio: 'pipe',
+    },
+  );
   process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
   builtMain = join(outDir, 'api/src/main.js');
   if (!existsSync(builtMain)) throw new Error(`The API build did not produce ${builtMain}`);

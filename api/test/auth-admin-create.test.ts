@@ -105,7 +105,9 @@ onPostgres('admin:create on DATABASE_URL', () => {
     const customer = await t.createUser();
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
-      expect(await runAdminCreate(['--email', customer.email.toUpperCase(), '--password', 'Promoted#Secret1'], { NODE_ENV: 'test', DATABASE_URL: t.databaseUrl! })).toBe(0);
+      expect(
+        await runAdminCreate(['--email', customer.email.toUpperCase(), '--password', 'Promoted#Secret1'], { NODE_ENV: 'test', DATABASE_URL: t.databaseUrl! }),
+      ).toBe(0);
     } finally {
       log.mockRestore();
     }

@@ -13,7 +13,8 @@ describe('auth: reset links by mail when SMTP_URL is set', () => {
     await t?.close();
     await catcher.stop();
   });
-  const resets = (email: string) => (mail: { to: string[]; subject: string }) => mail.to.includes(email) && mail.subject === 'Reset your Thalir Blooms password';
+  const resets = (email: string) => (mail: { to: string[]; subject: string }) =>
+    mail.to.includes(email) && mail.subject === 'Reset your Thalir Blooms password';
 
   it('mails a single-use link from Thalir Blooms and keeps the token out of the answer', async () => {
     const user = await t.createUser({ name: 'Kavya Mail' });
@@ -51,7 +52,9 @@ describe('auth: reset links by mail when SMTP_URL is set', () => {
     const sent = jest.spyOn(t.app.get(PasswordResetMailer), 'deliver');
     const answers = [];
     for (let i = 0; i < 12; i++) {
-      answers.push(await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email }, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } }));
+      answers.push(
+        await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email }, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } }),
+      );
     }
     const unknown = await t.request('POST', '/api/auth/forgot-password', { body: { email: 'nobody.else@example.com' } });
     for (const answer of answers) expect([answer.status, answer.raw.equals(unknown.raw)]).toEqual([200, true]);

@@ -20,7 +20,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('auth: register and login', () => {
-
   it('registers a customer: 201 with a working token and the public view of the user', async () => {
     const email = uniqueEmail('asha');
     const res = await t.request('POST', '/api/auth/register', { body: { name: 'Asha Rao', email, password: PASSWORD } });
@@ -143,7 +142,6 @@ describe('auth: register and login', () => {
 });
 
 describe('auth: tokens and roles', () => {
-
   it('keeps admin stats to admins: 401 visitor, 403 customer, 200 admin', async () => {
     expect((await t.request('GET', '/api/admin/stats')).status).toBe(401);
     const customer = await t.createUser();
@@ -157,7 +155,9 @@ describe('auth: tokens and roles', () => {
   it('refuses a tampered token with 401', async () => {
     const user = await t.createUser();
     const [header, payload, signature] = user.token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...(jwt.decode(user.token) as object), sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...(jwt.decode(user.token) as object), sub: '00000000-0000-4000-8000-000000000000' })).toString(
+      'base64url',
+    );
     const flipped = signature.slice(0, -2) + (signature.at(-2) === 'A' ? 'B' : 'A') + signature.at(-1);
     for (const token of [`${header}.${forgedPayload}.${signature}`, `${header}.${payload}.${flipped}`, 'not-a-token']) {
       const res = await t.request('GET', '/api/users/profile', { token });
@@ -210,7 +210,6 @@ describe('auth: tokens and roles', () => {
 });
 
 describe('auth: forgot and reset password (no mail transport: token exposed)', () => {
-
   const forgot = (email: string) => t.request('POST', '/api/auth/forgot-password', { body: { email } });
   const reset = (token: string, password: string) => t.request('POST', `/api/auth/reset-password/${token}`, { body: { password } });
   const login = (email: string, password: string) => t.request('POST', '/api/auth/login', { body: { email, password } });
@@ -398,12 +397,15 @@ describe('auth: registrations per client address', () => {
 
   it('refuses registrations past REGISTER_LIMIT_PER_HOUR from one address with 429 and a message', async () => {
     const register = (label: string, ip = '203.0.113.7') =>
-      limited.app.getHttpAdapter().getInstance().inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        remoteAddress: ip,
-        payload: { name: 'Scripted', email: uniqueEmail(label), password: PASSWORD },
-      });
+      limited.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: ip,
+          payload: { name: 'Scripted', email: uniqueEmail(label), password: PASSWORD },
+        });
     for (let i = 0; i < 3; i++) expect((await register(`bulk${i}`)).statusCode).toBe(201);
     const refused = await register('bulk4');
     expect(refused.statusCode).toBe(429);

@@ -76,7 +76,12 @@ describe('catalogue administration: create, update, delete', () => {
     });
 
     it('takes whole, one- and two-decimal prices and 0', async () => {
-      for (const [price, expected] of [['120', 120], ['120.5', 120.5], ['0.01', 0.01], ['0', 0]] as const) {
+      for (const [price, expected] of [
+        ['120', 120],
+        ['120.5', 120.5],
+        ['0.01', 0.01],
+        ['0', 0],
+      ] as const) {
         expect((await create({ price })).price).toBe(expected);
       }
     });
@@ -128,7 +133,10 @@ describe('catalogue administration: create, update, delete', () => {
       const truncated = png.subarray(0, Math.floor(png.length / 2));
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
       for (const data of [truncated, svg]) {
-        const res = await sendForm(t, 'POST', '/api/products', admin.token, { ...(await validFields()), image: { data, filename: 'x.png', type: 'image/png' } });
+        const res = await sendForm(t, 'POST', '/api/products', admin.token, {
+          ...(await validFields()),
+          image: { data, filename: 'x.png', type: 'image/png' },
+        });
         expect(res.status).toBe(415);
       }
     });

@@ -220,8 +220,18 @@ describe('catalogue cache: ready bytes, revalidation and invalidation', () => {
       } finally {
         await other.end();
       }
-      expect(await eventually(() => stockOf(id), (stock) => stock === 42)).toBe(42);
-      expect(await eventually(() => listStock(id), (stock) => stock === 42)).toBe(42);
+      expect(
+        await eventually(
+          () => stockOf(id),
+          (stock) => stock === 42,
+        ),
+      ).toBe(42);
+      expect(
+        await eventually(
+          () => listStock(id),
+          (stock) => stock === 42,
+        ),
+      ).toBe(42);
     });
 
     it('never deadlocks two transactions that each change one product and then another', async () => {
@@ -240,7 +250,12 @@ describe('catalogue cache: ready bytes, revalidation and invalidation', () => {
       } finally {
         await Promise.all([a.end(), b.end()]);
       }
-      expect(await eventually(() => stockOf(ids[11]), (stock) => stock === 8)).toBe(8);
+      expect(
+        await eventually(
+          () => stockOf(ids[11]),
+          (stock) => stock === 8,
+        ),
+      ).toBe(8);
     });
   });
 });

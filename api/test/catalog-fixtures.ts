@@ -3,7 +3,9 @@ import type { TestApp, TestResponse } from './test-app';
 
 /** A small real picture, different per colour so uploads are distinguishable. */
 export function pngImage(colour = '#c81d3a', size = 64): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export interface FormFile {

@@ -81,7 +81,12 @@ describe('catalogue reads: GET /api/products and /api/products/:id', () => {
       'Red Rose',
       'White Lily',
     ]);
-    expect(names((await t.request('GET', '/api/products?sort=-createdAt&type=flower')).body)).toEqual(['Pink Carnation', 'Orange Gerbera', 'White Lily', 'Red Rose']);
+    expect(names((await t.request('GET', '/api/products?sort=-createdAt&type=flower')).body)).toEqual([
+      'Pink Carnation',
+      'Orange Gerbera',
+      'White Lily',
+      'Red Rose',
+    ]);
   });
 
   it('pages with total, page and limit; pages never overlap', async () => {
@@ -141,7 +146,11 @@ describe('catalogue reads: GET /api/products and /api/products/:id', () => {
       image: await rosePicture(),
     });
     expect(created.status).toBe(201);
-    await insertProducts(t, [{ name: 'Zero', pricePaise: 0 }, { name: 'Paise', pricePaise: 3275 }, { name: 'Penny', pricePaise: 1 }]);
+    await insertProducts(t, [
+      { name: 'Zero', pricePaise: 0 },
+      { name: 'Paise', pricePaise: 3275 },
+      { name: 'Penny', pricePaise: 1 },
+    ]);
     const rows = await t.dataSource.query(`SELECT ${productColumns('p')}, ${productJsonColumn('p')} AS json FROM products p`);
     expect(rows.length).toBeGreaterThan(8);
     for (const { json, ...entity } of rows) expect(json).toBe(JSON.stringify(toProduct(entity)));

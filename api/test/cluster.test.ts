@@ -27,7 +27,12 @@ interface Answer {
   upstream: string | null;
 }
 
-async function call(base: string, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string | FormData } = {}): Promise<Answer> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string | FormData } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -57,15 +62,20 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
   let adminToken: string;
 
   async function register(label: string): Promise<string> {
-    const answer = await call(edge, 'POST', '/api/auth/register', { body: { name: `Cluster ${label}`, email: `cluster.${label}.${randomUUID()}@example.com`, password: 'Cluster#Buyer26' } });
+    const answer = await call(edge, 'POST', '/api/auth/register', {
+      body: { name: `Cluster ${label}`, email: `cluster.${label}.${randomUUID()}@example.com`, password: 'Cluster#Buyer26' },
+    });
     expect(answer.status).toBe(201);
     return answer.body.token;
   }
 
   async function createProduct(base: string, name: string, stock: number): Promise<{ _id: string; image: string }> {
-    const image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
-    for (const [field, value] of Object.entries({ name, price: '120.50', stock: String(stock), type: 'flower', description: 'Scarce.' })) form.append(field, value);
+    for (const [field, value] of Object.entries({ name, price: '120.50', stock: String(stock), type: 'flower', description: 'Scarce.' }))
+      form.append(field, value);
     form.append('image', new Blob([image], { type: 'image/png' }), 'flower.png');
     const answer = await call(base, 'POST', '/api/products', { token: adminToken, raw: form });
     expect(answer.status).toBe(201);
@@ -116,7 +126,9 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
     }
     await db.connect();
     // A fresh Redis database for this run: the limits of an earlier run must not leak in.
-    spawnSync(process.execPath, ['-e', `const {Redis}=require('ioredis');const r=new Redis(process.argv[1]);r.flushdb().then(()=>r.quit())`, REDIS_URL], { cwd: workspaceRoot });
+    spawnSync(process.execPath, ['-e', `const {Redis}=require('ioredis');const r=new Redis(process.argv[1]);r.flushdb().then(()=>r.quit())`, REDIS_URL], {
+      cwd: workspaceRoot,
+    });
     adminToken = (await call(edge, 'POST', '/api/auth/login', { body: ADMIN })).body.token;
   }, 180_000);
 
@@ -184,7 +196,10 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
       expect(Date.now() - lastDue).toBeLessThan(15_000);
       await new Promise((done) => setTimeout(done, 250));
     }
-    const { rows } = await db.query(`SELECT order_id, count(*)::int AS cancels FROM order_status_changes WHERE order_id = ANY($1) AND status = 'cancelled' GROUP BY order_id`, [ids]);
+    const { rows } = await db.query(
+      `SELECT order_id, count(*)::int AS cancels FROM order_status_changes WHERE order_id = ANY($1) AND status = 'cancelled' GROUP BY order_id`,
+      [ids],
+    );
     expect(rows.map((row: { cancels: number }) => row.cancels)).toEqual(Array(12).fill(1));
     for (const base of processes) expect((await call(base, 'GET', `/api/products/${product._id}`)).body.data.stock).toBe(50);
   });
@@ -232,19 +247,28 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
       body: { orderItems: [{ product: product._id, quantity: 2 }], paymentMethod: 'razorpay', address: '4 Payment Lane, Hosur' },
     });
     expect(order.status).toBe(201);
-    const providerOrder = await call(processes[0], 'POST', '/api/payments/create-order', { token: buyer, body: { amount: order.body.totalAmount, receipt: order.body._id } });
+    const providerOrder = await call(processes[0], 'POST', '/api/payments/create-order', {
+      token: buyer,
+      body: { amount: order.body.totalAmount, receipt: order.body._id },
+    });
     expect(providerOrder.status).toBe(200);
     const paid = await call(processes[0], 'POST', '/api/payments/sandbox/pay', { token: buyer, body: { order_id: providerOrder.body.id, outcome: 'success' } });
     expect(paid.status).toBe(200);
 
     const event = JSON.stringify({
       event: 'payment.captured',
-      payload: { payment: { entity: { id: paid.body.razorpay_payment_id, order_id: providerOrder.body.id, amount: providerOrder.body.amount, status: 'captured' } } },
+      payload: {
+        payment: { entity: { id: paid.body.razorpay_payment_id, order_id: providerOrder.body.id, amount: providerOrder.body.amount, status: 'captured' } },
+      },
     });
     const webhook = (eventId: string) =>
       call(processes[1], 'POST', '/api/payments/webhook', {
         raw: event,
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(event).digest('hex'), 'x-razorpay-event-id': eventId },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(event).digest('hex'),
+          'x-razorpay-event-id': eventId,
+        },
       });
     const eventId = `evt_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
     const [verified, ...deliveries] = await Promise.all([

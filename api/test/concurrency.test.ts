@@ -50,10 +50,7 @@ describeOnPostgres(title, () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(BUYERS - 10);
     expect(await stockOf(t, product)).toBe(0);
-    const [{ orders }] = await t.dataSource.query(
-      `SELECT count(DISTINCT order_id)::int AS orders FROM order_items WHERE product_id = $1`,
-      [product],
-    );
+    const [{ orders }] = await t.dataSource.query(`SELECT count(DISTINCT order_id)::int AS orders FROM order_items WHERE product_id = $1`, [product]);
     expect(orders).toBe(10);
   });
 

@@ -76,7 +76,14 @@ describe('delivery at checkout', () => {
     const bare = await place(undefined);
     expect(bare.status).toBe(201);
     const options = (await t.request('GET', '/api/delivery/options')).body;
-    expect(bare.body.delivery).toEqual({ date: options.dates[0].date, slot: options.dates[0].slots[0], recipientName: 'Kavya Buyer', recipientPhone: null, pincode: null, giftMessage: null });
+    expect(bare.body.delivery).toEqual({
+      date: options.dates[0].date,
+      slot: options.dates[0].slots[0],
+      recipientName: 'Kavya Buyer',
+      recipientPhone: null,
+      pincode: null,
+      giftMessage: null,
+    });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -126,12 +133,19 @@ describe('orders by delivery (back office)', () => {
     ]) {
       const res = await t.request('POST', '/api/orders', {
         token: buyer.token,
-        body: { orderItems: [{ product: rose, quantity: 1 }], paymentMethod: 'cash', address: 'Hosur', delivery: { date, slot, recipientPhone: '9876543210', pincode: '635109' } },
+        body: {
+          orderItems: [{ product: rose, quantity: 1 }],
+          paymentMethod: 'cash',
+          address: 'Hosur',
+          delivery: { date, slot, recipientPhone: '9876543210', pincode: '635109' },
+        },
       });
       placed[`${date} ${slot}`] = res.body._id;
     }
     const list = async (query: string) =>
-      ((await t.request('GET', `/api/orders?${query}`, { token: admin.token })).body as Order[]).map((order) => `${order.delivery!.date} ${order.delivery!.slot}`);
+      ((await t.request('GET', `/api/orders?${query}`, { token: admin.token })).body as Order[]).map(
+        (order) => `${order.delivery!.date} ${order.delivery!.slot}`,
+      );
     // Newest first unless asked otherwise: the morning order was placed after the evening one.
     expect(await list(`deliveryDate=${day(3)}&page=1&limit=20`)).toEqual([`${day(3)} Morning 8–12`, `${day(3)} Evening 4–8`]);
     expect(await list('sort=delivery&page=1&limit=20')).toEqual([
@@ -165,7 +179,10 @@ describe("the day's delivery run (back office)", () => {
         await t.request('POST', '/api/orders', {
           token: buyer.token,
           body: {
-            orderItems: [{ product: rose, quantity: 2 }, { product: fern, quantity: 1 }],
+            orderItems: [
+              { product: rose, quantity: 2 },
+              { product: fern, quantity: 1 },
+            ],
             paymentMethod,
             address: '9 Gulmohar Road, Hosur',
             delivery: { date, slot, recipientPhone: '9876543210', pincode: '635109', ...extra },
@@ -184,7 +201,10 @@ describe("the day's delivery run (back office)", () => {
       date,
       collectTotal: 281,
       slots: [
-        { slot: 'Morning 8–12', stops: [expect.objectContaining({ _id: morning._id, recipientName: 'Kavya', paymentMethod: 'razorpay', isPaid: false, collect: 0 })] },
+        {
+          slot: 'Morning 8–12',
+          stops: [expect.objectContaining({ _id: morning._id, recipientName: 'Kavya', paymentMethod: 'razorpay', isPaid: false, collect: 0 })],
+        },
         {
           slot: 'Evening 4–8',
           stops: [
@@ -210,7 +230,11 @@ describe("the day's delivery run (back office)", () => {
     });
     expect((await t.request('GET', `/api/admin/deliveries/${date}`, { token: buyer.token })).status).toBe(403);
     expect((await t.request('GET', '/api/admin/deliveries/2026-13-01', { token: admin.token })).status).toBe(400);
-    expect((await t.request('GET', `/api/admin/deliveries/${addDays(today(), 20)}`, { token: admin.token })).body).toEqual({ date: addDays(today(), 20), slots: [], collectTotal: 0 });
+    expect((await t.request('GET', `/api/admin/deliveries/${addDays(today(), 20)}`, { token: admin.token })).body).toEqual({
+      date: addDays(today(), 20),
+      slots: [],
+      collectTotal: 0,
+    });
 
     // The printable sheet of the same run.
     const sheet = await t.request('GET', `/api/admin/deliveries/${date}.pdf`, { token: admin.token });
@@ -219,7 +243,9 @@ describe("the day's delivery run (back office)", () => {
     expect(sheet.headers['content-disposition']).toBe(`attachment; filename="Deliveries_${date}.pdf"`);
     const { text, pages } = await pdfText(sheet.raw);
     expect(pages).toBe(2); // a page per slot
-    const day = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    const day = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
     for (const expected of [
       `Deliveries · ${day}`,
       '2 stops in all · cash to collect ₹281.00',
@@ -237,6 +263,8 @@ describe("the day's delivery run (back office)", () => {
     expect(text).not.toContain(cancelled._id.slice(-6).toUpperCase());
     expect((await t.request('GET', `/api/admin/deliveries/${date}.pdf`, { token: buyer.token })).status).toBe(403);
     expect((await t.request('GET', '/api/admin/deliveries/2026-13-01.pdf', { token: admin.token })).status).toBe(400);
-    expect((await pdfText((await t.request('GET', `/api/admin/deliveries/${addDays(today(), 20)}.pdf`, { token: admin.token })).raw)).text).toContain('No deliveries on this date.');
+    expect((await pdfText((await t.request('GET', `/api/admin/deliveries/${addDays(today(), 20)}.pdf`, { token: admin.token })).raw)).text).toContain(
+      'No deliveries on this date.',
+    );
   });
 });

@@ -64,7 +64,9 @@ describe('wholesale and export enquiries', () => {
       updatedAt: expect.any(String),
     });
     await t.workDue();
-    const [notice, ...moreNotices] = smtp.mails.filter((mail) => mail.to.includes('export-desk@thalirblooms.example') && mail.subject === 'New wholesale enquiry');
+    const [notice, ...moreNotices] = smtp.mails.filter(
+      (mail) => mail.to.includes('export-desk@thalirblooms.example') && mail.subject === 'New wholesale enquiry',
+    );
     expect(moreNotices).toEqual([]);
     expect(notice.text).toContain('Country: Australia');
     expect(notice.text).toContain('Products: Leatherleaf Fern, Red Naomi Rose');
@@ -89,7 +91,11 @@ describe('wholesale and export enquiries', () => {
     ['a bad email', { email: 'olivia@' }, 'Please enter a valid email address'],
     ['a local phone', { phone: '08 9123 4567' }, 'Phone must be in international format, like +61 2 9876 5432'],
     ['an unknown country', { country: 'XX' }, 'Choose a country from the list'],
-    ['a product that is not in the catalogue', { productIds: ['00000000-0000-4000-8000-000000000000'] }, 'Some of the chosen products are no longer in the catalogue; please choose again'],
+    [
+      'a product that is not in the catalogue',
+      { productIds: ['00000000-0000-4000-8000-000000000000'] },
+      'Some of the chosen products are no longer in the catalogue; please choose again',
+    ],
     ['a product id that is not an id', { productIds: ['roses'] }, 'Products must be chosen from the catalogue'],
     ['half a stem', { quantity: 2.5 }, 'Quantity must be a whole number of stems'],
     ['no stems', { quantity: 0 }, 'Quantity must be at least 1 stem'],
@@ -115,7 +121,10 @@ describe('wholesale and export enquiries', () => {
     expect(page.body.map((item: { company: string }) => item.company)).toEqual(['Singapore Stems']);
     expect(Number(page.headers['x-total-count'])).toBeGreaterThanOrEqual(3);
 
-    const quoted = await t.request('PATCH', `/api/admin/enquiries/${created._id}`, { token: admin.token, body: { status: 'quoted', note: 'Sent price list, ₹18/stem FOB Chennai.' } });
+    const quoted = await t.request('PATCH', `/api/admin/enquiries/${created._id}`, {
+      token: admin.token,
+      body: { status: 'quoted', note: 'Sent price list, ₹18/stem FOB Chennai.' },
+    });
     expect(quoted.status).toBe(200);
     expect(quoted.body).toMatchObject({ status: 'quoted', note: 'Sent price list, ₹18/stem FOB Chennai.' });
     const onlyQuoted = await t.request('GET', '/api/admin/enquiries?status=quoted', { token: admin.token });
@@ -123,7 +132,9 @@ describe('wholesale and export enquiries', () => {
 
     expect((await t.request('PATCH', `/api/admin/enquiries/${created._id}`, { token: admin.token, body: { status: 'haggling' } })).status).toBe(400);
     expect((await t.request('PATCH', `/api/admin/enquiries/${created._id}`, { token: admin.token, body: {} })).status).toBe(400);
-    expect((await t.request('PATCH', '/api/admin/enquiries/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { status: 'won' } })).status).toBe(404);
+    expect(
+      (await t.request('PATCH', '/api/admin/enquiries/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { status: 'won' } })).status,
+    ).toBe(404);
     expect((await t.request('GET', '/api/admin/enquiries?status=open', { token: admin.token })).status).toBe(400);
   });
 });

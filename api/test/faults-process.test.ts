@@ -37,9 +37,12 @@ async function get(url: string, token?: string): Promise<any> {
 
 /** Adds a product through the admin call, as the back office does (multipart with a real image). */
 async function createProduct(url: string, token: string, name: string, stock: number): Promise<{ _id: string; stock: number }> {
-  const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c2185b' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c2185b' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
-  for (const [field, value] of Object.entries({ name, price: '45.50', stock: String(stock), type: 'flower', description: 'For the rush.' })) form.append(field, value);
+  for (const [field, value] of Object.entries({ name, price: '45.50', stock: String(stock), type: 'flower', description: 'For the rush.' }))
+    form.append(field, value);
   form.append('image', new Blob([image], { type: 'image/png' }), 'rose.png');
   const response = await fetch(`${url}/api/products`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   if (response.status !== 201) throw new Error(`create product: ${response.status} ${await response.text()}`);
@@ -74,7 +77,9 @@ describe('graceful shutdown', () => {
   it('on SIGTERM finishes the request in flight with 200, refuses new connections, then exits 0', async () => {
     const body = JSON.stringify(ADMIN);
     const inFlight = rawExchange(api.port);
-    inFlight.send(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+    inFlight.send(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
     inFlight.send(body.slice(0, 10));
     await new Promise((done) => setTimeout(done, 300));
 
@@ -132,82 +137,98 @@ describe.each([
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  (skip ? it.skip : it)(`keeps every confirmed order whole and stock consistent${onPostgres ? ' (needs TEST_DATABASE_URL)' : ''}`, async () => {
-    const started = Date.now();
-    const step = (what: string) => console.log(`${_name}: ${what} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    api = await startApi(env);
-    step('started');
-    const adminToken: string = (await post(`${api.url}/api/auth/login`, ADMIN)).body.token;
-    const products: { _id: string; stock: number }[] = [];
-    for (const [name, stock] of [['Rush Rose', 400], ['Rush Lily', 300], ['Rush Fern', 500], ['Rush Tulip', 15]] as const) {
-      products.push(await createProduct(api.url, adminToken, name, stock));
-    }
-    const startStock = new Map(products.map((product) => [product._id, product.stock]));
-
-    const buyers: string[] = [];
-    for (let i = 0; i < 8; i++) {
-      const registered = await post(`${api.url}/api/auth/register`, { name: `Rush Buyer ${i}`, email: `rush.${i}.${Date.now()}@example.com`, password: 'Rush#Buyer2026' });
-      expect(registered.status).toBe(201);
-      buyers.push(registered.body.token);
-    }
-
-    const confirmed: PlacedOrder[] = [];
-    const statuses = new Map<string, number>();
-    let stopped = false;
-    let killing = false;
-    const killed = api.exited;
-    const buyer = async (token: string, seed: number) => {
-      for (let n = 0; !stopped; n++) {
-        const lines = [products[(seed + n) % 4], products[(seed + n + 1) % 4]].map((product, i) => ({ product: product._id, quantity: 1 + ((seed + n + i) % 3) }));
-        try {
-          const response = await post(`${api!.url}/api/orders`, { orderItems: lines, paymentMethod: 'cash', address: '7 Rush Road, Hosur 635109' }, token);
-          statuses.set(String(response.status), (statuses.get(String(response.status)) ?? 0) + 1);
-          if (response.status === 201) confirmed.push(response.body);
-          else if (response.status >= 500) throw new Error(`${response.status}: ${JSON.stringify(response.body)}\n${api!.logs().slice(-3000)}`);
-        } catch (error) {
-          if (!killing) throw error;
-          statuses.set('connection lost', (statuses.get('connection lost') ?? 0) + 1);
-          return;
-        }
+  (skip ? it.skip : it)(
+    `keeps every confirmed order whole and stock consistent${onPostgres ? ' (needs TEST_DATABASE_URL)' : ''}`,
+    async () => {
+      const started = Date.now();
+      const step = (what: string) => console.log(`${_name}: ${what} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      api = await startApi(env);
+      step('started');
+      const adminToken: string = (await post(`${api.url}/api/auth/login`, ADMIN)).body.token;
+      const products: { _id: string; stock: number }[] = [];
+      for (const [name, stock] of [
+        ['Rush Rose', 400],
+        ['Rush Lily', 300],
+        ['Rush Fern', 500],
+        ['Rush Tulip', 15],
+      ] as const) {
+        products.push(await createProduct(api.url, adminToken, name, stock));
       }
-    };
-    const rush = Promise.all(buyers.flatMap((token, i) => [buyer(token, i), buyer(token, i + 8)]));
-    const deadline = Date.now() + 30_000;
-    while (confirmed.length < 30 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
-    killing = true;
-    api.child.kill('SIGKILL');
-    expect((await killed).signal).toBe('SIGKILL');
-    stopped = true;
-    await rush;
-    step('killed');
-    expect(confirmed.length).toBeGreaterThanOrEqual(30);
+      const startStock = new Map(products.map((product) => [product._id, product.stock]));
 
-    api = await startApi(env);
-    step('restarted');
-    const orders: PlacedOrder[] = await get(`${api.url}/api/orders`, adminToken);
-    const byId = new Map(orders.map((order) => [order._id, order]));
-    for (const placed of confirmed) {
-      const stored = byId.get(placed._id);
-      expect(stored).toBeDefined();
-      expect(stored!.orderItems.map(({ product, quantity, price }) => ({ product, quantity, price }))).toEqual(
-        placed.orderItems.map(({ product, quantity, price }) => ({ product, quantity, price })),
+      const buyers: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        const registered = await post(`${api.url}/api/auth/register`, {
+          name: `Rush Buyer ${i}`,
+          email: `rush.${i}.${Date.now()}@example.com`,
+          password: 'Rush#Buyer2026',
+        });
+        expect(registered.status).toBe(201);
+        buyers.push(registered.body.token);
+      }
+
+      const confirmed: PlacedOrder[] = [];
+      const statuses = new Map<string, number>();
+      let stopped = false;
+      let killing = false;
+      const killed = api.exited;
+      const buyer = async (token: string, seed: number) => {
+        for (let n = 0; !stopped; n++) {
+          const lines = [products[(seed + n) % 4], products[(seed + n + 1) % 4]].map((product, i) => ({
+            product: product._id,
+            quantity: 1 + ((seed + n + i) % 3),
+          }));
+          try {
+            const response = await post(`${api!.url}/api/orders`, { orderItems: lines, paymentMethod: 'cash', address: '7 Rush Road, Hosur 635109' }, token);
+            statuses.set(String(response.status), (statuses.get(String(response.status)) ?? 0) + 1);
+            if (response.status === 201) confirmed.push(response.body);
+            else if (response.status >= 500) throw new Error(`${response.status}: ${JSON.stringify(response.body)}\n${api!.logs().slice(-3000)}`);
+          } catch (error) {
+            if (!killing) throw error;
+            statuses.set('connection lost', (statuses.get('connection lost') ?? 0) + 1);
+            return;
+          }
+        }
+      };
+      const rush = Promise.all(buyers.flatMap((token, i) => [buyer(token, i), buyer(token, i + 8)]));
+      const deadline = Date.now() + 30_000;
+      while (confirmed.length < 30 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+      killing = true;
+      api.child.kill('SIGKILL');
+      expect((await killed).signal).toBe('SIGKILL');
+      stopped = true;
+      await rush;
+      step('killed');
+      expect(confirmed.length).toBeGreaterThanOrEqual(30);
+
+      api = await startApi(env);
+      step('restarted');
+      const orders: PlacedOrder[] = await get(`${api.url}/api/orders`, adminToken);
+      const byId = new Map(orders.map((order) => [order._id, order]));
+      for (const placed of confirmed) {
+        const stored = byId.get(placed._id);
+        expect(stored).toBeDefined();
+        expect(stored!.orderItems.map(({ product, quantity, price }) => ({ product, quantity, price }))).toEqual(
+          placed.orderItems.map(({ product, quantity, price }) => ({ product, quantity, price })),
+        );
+        expect(stored!.totalAmount).toBe(placed.totalAmount);
+      }
+      const sold = new Map<string, number>();
+      for (const order of orders) {
+        expect(order.orderItems.length).toBeGreaterThan(0);
+        const total = order.orderItems.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
+        expect(Math.round(order.totalAmount * 100)).toBe(total);
+        for (const line of order.orderItems) sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
+      }
+      for (const product of products) {
+        const now: number = (await get(`${api.url}/api/products/${product._id}`)).data.stock;
+        expect(now).toBeGreaterThanOrEqual(0);
+        expect({ product: product._id, balance: now + (sold.get(product._id) ?? 0) }).toEqual({ product: product._id, balance: startStock.get(product._id) });
+      }
+      console.log(
+        `SIGKILL on ${_name}: ${confirmed.length} orders confirmed before the kill, ${orders.length} stored after restart; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
       );
-      expect(stored!.totalAmount).toBe(placed.totalAmount);
-    }
-    const sold = new Map<string, number>();
-    for (const order of orders) {
-      expect(order.orderItems.length).toBeGreaterThan(0);
-      const total = order.orderItems.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0);
-      expect(Math.round(order.totalAmount * 100)).toBe(total);
-      for (const line of order.orderItems) sold.set(line.product, (sold.get(line.product) ?? 0) + line.quantity);
-    }
-    for (const product of products) {
-      const now: number = (await get(`${api.url}/api/products/${product._id}`)).data.stock;
-      expect(now).toBeGreaterThanOrEqual(0);
-      expect({ product: product._id, balance: now + (sold.get(product._id) ?? 0) }).toEqual({ product: product._id, balance: startStock.get(product._id) });
-    }
-    console.log(
-      `SIGKILL on ${_name}: ${confirmed.length} orders confirmed before the kill, ${orders.length} stored after restart; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
-    );
-  }, 300_000);
+    },
+    300_000,
+  );
 });

@@ -108,7 +108,9 @@ describe('start-up without a database', () => {
     // The next tests take the database away; there is no money to check here.
     t.skipMoneyCheck();
     const messages = lines.map((line) => JSON.parse(line).msg as string);
-    expect(messages).toContain(`Waiting for the database at 127.0.0.1:${proxy.port}/${scratch.name} (attempt 1/100): connect ECONNREFUSED 127.0.0.1:${proxy.port}`);
+    expect(messages).toContain(
+      `Waiting for the database at 127.0.0.1:${proxy.port}/${scratch.name} (attempt 1/100): connect ECONNREFUSED 127.0.0.1:${proxy.port}`,
+    );
     expect(messages.some((message) => /^The database at 127\.0\.0\.1:\d+\/\w+ answered \(attempt \d+\/100\)$/.test(message))).toBe(true);
     expect(messages.join('\n')).not.toContain('shop:shop');
     expect((await t.request('GET', '/api/health')).status).toBe(200);
@@ -123,7 +125,11 @@ describe('start-up without a database', () => {
     const ready = await t.request('GET', '/api/health/ready');
     expect([ready.status, ready.body]).toEqual([503, { success: false, status: 'unavailable', message: 'The database is not answering' }]);
     expect((await t.request('GET', '/api/health/live')).status).toBe(200);
-    for (const [url, token] of [['/api/products', undefined], ['/api/orders/my-orders', customer.token], ['/api/users/profile', customer.token]] as const) {
+    for (const [url, token] of [
+      ['/api/products', undefined],
+      ['/api/orders/my-orders', customer.token],
+      ['/api/users/profile', customer.token],
+    ] as const) {
       const response = await t.request('GET', url, { token });
       expect([url, response.status, response.body]).toEqual([url, 503, { success: false, message: SERVICE_UNAVAILABLE_MESSAGE }]);
       expect(response.headers['retry-after']).toBe('5');

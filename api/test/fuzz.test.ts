@@ -13,17 +13,82 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() 
 
 /** Field names the DTOs read, so generated bodies reach validation and the services behind it. */
 const FIELDS = [
-  'name', 'email', 'password', 'address', 'message', 'price', 'stock', 'type', 'description', 'status', 'orderItems',
-  'product', 'quantity', 'totalAmount', 'paymentMethod', 'productId', 'amount', 'receipt', 'orderId', 'order_id',
-  'razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'outcome', 'event', 'payload', 'role', 'isPaid',
-  'q', 'sort', 'page', 'limit', 'days', 'token', '__proto__', 'constructor', 'prototype', '$where', '$gt',
+  'name',
+  'email',
+  'password',
+  'address',
+  'message',
+  'price',
+  'stock',
+  'type',
+  'description',
+  'status',
+  'orderItems',
+  'product',
+  'quantity',
+  'totalAmount',
+  'paymentMethod',
+  'productId',
+  'amount',
+  'receipt',
+  'orderId',
+  'order_id',
+  'razorpay_order_id',
+  'razorpay_payment_id',
+  'razorpay_signature',
+  'outcome',
+  'event',
+  'payload',
+  'role',
+  'isPaid',
+  'q',
+  'sort',
+  'page',
+  'limit',
+  'days',
+  'token',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '$where',
+  '$gt',
 ];
 
 const INJECTIONS = [
-  "' OR '1'='1", "'; DROP TABLE users; --", '" OR ""="', '1; SELECT pg_sleep(5)', "admin'--", '%27%20OR%201=1',
-  '{"$gt":""}', '{"$ne":null}', '$where', '../../etc/passwd', '..%2F..%2F', '<script>alert(1)</script>', '${7*7}', '{{7*7}}',
-  '\u0000', 'a\u0000b', '\uD800', '\uFEFF', '𝓣𝓱𝓪𝓵𝓲𝓻 🌸🌼', 'ஆர்க்கிட்', 'نرجس', ' ', '', 'null', 'undefined', 'NaN', '-0',
-  '1e309', '-1', '0.001', '99999999999999999999', '00000000-0000-0000-0000-000000000000', '__proto__', 'constructor',
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '" OR ""="',
+  '1; SELECT pg_sleep(5)',
+  "admin'--",
+  '%27%20OR%201=1',
+  '{"$gt":""}',
+  '{"$ne":null}',
+  '$where',
+  '../../etc/passwd',
+  '..%2F..%2F',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uFEFF',
+  '𝓣𝓱𝓪𝓵𝓲𝓻 🌸🌼',
+  'ஆர்க்கிட்',
+  'نرجس',
+  ' ',
+  '',
+  'null',
+  'undefined',
+  'NaN',
+  '-0',
+  '1e309',
+  '-1',
+  '0.001',
+  '99999999999999999999',
+  '00000000-0000-0000-0000-000000000000',
+  '__proto__',
+  'constructor',
 ];
 
 function weirdScalar(fixtures: string[]): fc.Arbitrary<unknown> {
@@ -38,7 +103,20 @@ function weirdScalar(fixtures: string[]): fc.Arbitrary<unknown> {
     fc.constant(null),
     fc.emailAddress(),
     fc.uuid(),
-    fc.constantFrom('flower', 'green_leaf', 'cash', 'razorpay', 'pending', 'processing', 'shipped', 'delivered', 'cancelled', 'success', 'failure', 'payment.captured'),
+    fc.constantFrom(
+      'flower',
+      'green_leaf',
+      'cash',
+      'razorpay',
+      'pending',
+      'processing',
+      'shipped',
+      'delivered',
+      'cancelled',
+      'success',
+      'failure',
+      'payment.captured',
+    ),
     fc.constant('x'.repeat(20_000)),
   );
 }
@@ -89,7 +167,9 @@ function mutatedTemplate(template: Template, fixtures: string[]): fc.Arbitrary<T
       replace: fc.subarray(keys, { maxLength: 1 }),
       replacement: fc.array(bodyValue(fixtures), { minLength: keys.length, maxLength: keys.length }),
       drop: fc.oneof({ weight: 4, arbitrary: fc.constant([] as string[]) }, { weight: 1, arbitrary: fc.subarray(keys, { maxLength: 1 }) }),
-      extra: fc.dictionary(fc.constantFrom('role', 'isPaid', 'status', 'price', 'totalAmount', '_id', 'id', 'user', 'paidAt', 'stock'), bodyValue(fixtures), { maxKeys: 3 }),
+      extra: fc.dictionary(fc.constantFrom('role', 'isPaid', 'status', 'price', 'totalAmount', '_id', 'id', 'user', 'paidAt', 'stock'), bodyValue(fixtures), {
+        maxKeys: 3,
+      }),
     })
     .map(({ replace, replacement, drop, extra }) => {
       const body: Template = { ...template, ...extra };
@@ -103,7 +183,13 @@ function bodyArbitrary(fixtures: string[], productIds: string[], template: fc.Ar
   const json = (value: unknown): RawBody => ({ contentType: 'application/json', payload: JSON.stringify(value) });
   const orderLike = fc.record(
     {
-      orderItems: fc.array(fc.record({ product: fc.oneof(fc.constantFrom(...productIds), weirdScalar(fixtures)), quantity: weirdScalar(fixtures), price: weirdScalar(fixtures) }, { requiredKeys: [] }), { maxLength: 3 }),
+      orderItems: fc.array(
+        fc.record(
+          { product: fc.oneof(fc.constantFrom(...productIds), weirdScalar(fixtures)), quantity: weirdScalar(fixtures), price: weirdScalar(fixtures) },
+          { requiredKeys: [] },
+        ),
+        { maxLength: 3 },
+      ),
       paymentMethod: weirdScalar(fixtures),
       address: weirdScalar(fixtures),
       totalAmount: weirdScalar(fixtures),
@@ -144,14 +230,47 @@ function bodyArbitrary(fixtures: string[], productIds: string[], template: fc.Ar
   );
 }
 
-const QUERY_KEYS = ['q', 'type', 'sort', 'page', 'limit', 'status', 'days', 'token', '__proto__', 'constructor', '__proto__[role]', 'constructor[prototype][role]', '$where', 'a[b][c]', 'page[]'];
+const QUERY_KEYS = [
+  'q',
+  'type',
+  'sort',
+  'page',
+  'limit',
+  'status',
+  'days',
+  'token',
+  '__proto__',
+  'constructor',
+  '__proto__[role]',
+  'constructor[prototype][role]',
+  '$where',
+  'a[b][c]',
+  'page[]',
+];
 
 function queryArbitrary(fixtures: string[]): fc.Arbitrary<string> {
-  const value = fc.oneof(weirdScalar(fixtures).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), fc.constant(''));
+  const value = fc.oneof(
+    weirdScalar(fixtures).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+    fc.constant(''),
+  );
   const pair = fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), value);
   return fc.oneof(
     fc.array(pair, { maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')),
-    fc.constantFrom('page=1&limit=1000000', 'limit=-5', 'page=NaN', 'sort=price;DROP TABLE products', 'q=%', 'q=%E0%A4%A', 'q=%%', 'days=0', 'days=367', 'status=paid', 'a=1&a=2&a=3', '&&&==', `q=${'x'.repeat(10_000)}`),
+    fc.constantFrom(
+      'page=1&limit=1000000',
+      'limit=-5',
+      'page=NaN',
+      'sort=price;DROP TABLE products',
+      'q=%',
+      'q=%E0%A4%A',
+      'q=%%',
+      'days=0',
+      'days=367',
+      'status=paid',
+      'a=1&a=2&a=3',
+      '&&&==',
+      `q=${'x'.repeat(10_000)}`,
+    ),
   );
 }
 
@@ -179,7 +298,12 @@ function templates(fixture: { productId: string; orderId: string; email: string;
     })),
     'PUT /api/orders/:param/status': fc.constantFrom('pending', 'processing', 'shipped', 'delivered', 'cancelled').map((status) => ({ status })),
     'POST /api/payments/create-order': fc.constant({ amount: 45.5, receipt: fixture.orderId }),
-    'POST /api/payments/verify': fc.constant({ razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'f'.repeat(64), orderId: fixture.orderId }),
+    'POST /api/payments/verify': fc.constant({
+      razorpay_order_id: 'order_x',
+      razorpay_payment_id: 'pay_x',
+      razorpay_signature: 'f'.repeat(64),
+      orderId: fixture.orderId,
+    }),
     'POST /api/payments/sandbox/pay': fc.constantFrom('success', 'failure').map((outcome) => ({ order_id: 'order_x', outcome })),
     'POST /api/payments/webhook': fc.constant({ event: 'payment.captured', payload: { payment: { entity: { order_id: 'order_x', id: 'pay_x' } } } }),
     'POST /api/wishlist': fc.constant({ productId: fixture.productId }),
@@ -232,7 +356,17 @@ describe('fuzzing every route', () => {
       totalPaise: 4550,
       paymentMethod: 'razorpay',
       address: '1 Fuzz Lane, Hosur',
-      items: [Object.assign(new OrderItemEntity(), { productId: productIds[0], name: 'Fuzz Rose', unitPricePaise: 4550, quantity: 1, position: 0, hsnCode: '0603', gstRateBp: 0 })],
+      items: [
+        Object.assign(new OrderItemEntity(), {
+          productId: productIds[0],
+          name: 'Fuzz Rose',
+          unitPricePaise: 4550,
+          quantity: 1,
+          position: 0,
+          hsnCode: '0603',
+          gstRateBp: 0,
+        }),
+      ],
     });
     fixtures = [...productIds, order.id, customer.id, admin.id, customer.email];
     templateFor = templates({ productId: productIds[0], orderId: order.id, email: customer.email, password: customer.password });
@@ -242,7 +376,10 @@ describe('fuzzing every route', () => {
     // The mail worker sends outbox rows in the background: which mails exist is what a request changes.
     const rowsOf = (name: string) => (name === 'outbox_mails' ? `(SELECT id, kind, recipient, subject FROM outbox_mails)` : `"${name}"`);
     snapshotSql = tables
-      .map(({ table_name: name }) => `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM ${rowsOf(name)} t`)
+      .map(
+        ({ table_name: name }) =>
+          `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM ${rowsOf(name)} t`,
+      )
       .join(' UNION ALL ');
   });
   afterAll(() => t?.close());
@@ -292,7 +429,14 @@ describe('fuzzing every route', () => {
         );
       }
     }
-    console.log(`fuzz: ${cases} requests over ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}, ${RUNS} runs per route and caller); answers: ${[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`);
+    console.log(
+      `fuzz: ${cases} requests over ${routes.length} routes in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}, ${RUNS} runs per route and caller); answers: ${[
+        ...statuses,
+      ]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ')}`,
+    );
 
     expect(cases).toBeGreaterThan(routes.length * 2 * RUNS - 1);
     const probe = {} as Record<string, unknown>;

@@ -22,7 +22,13 @@ function referencesOf(expression: string): { metrics: string[]; labels: string[]
   const labels: string[] = [];
   const selectors = [...expression.matchAll(/\{([^}]*)\}/g)];
   for (const [, matchers] of selectors) for (const [, label] of matchers.matchAll(/([a-zA-Z_]\w*)\s*(?:=~|!~|!=|=)/g)) labels.push(label);
-  for (const [, grouping] of expression.matchAll(/\b(?:by|without|on|ignoring)\s*\(([^)]*)\)/g)) labels.push(...grouping.split(',').map((label) => label.trim()).filter(Boolean));
+  for (const [, grouping] of expression.matchAll(/\b(?:by|without|on|ignoring)\s*\(([^)]*)\)/g))
+    labels.push(
+      ...grouping
+        .split(',')
+        .map((label) => label.trim())
+        .filter(Boolean),
+    );
   const bare = expression
     .replace(/"(?:\\.|[^"\\])*"/g, ' ')
     .replace(/\{[^}]*\}/g, ' ')

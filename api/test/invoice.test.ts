@@ -180,7 +180,9 @@ describe('invoices', () => {
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.raw.equals(first.raw)).toBe(true);
     // The ETag never lets another customer learn about the order.
-    expect((await t.request('GET', `/api/orders/${order._id}/invoice`, { token: other.token, headers: { 'if-none-match': String(first.headers.etag) } })).status).toBe(404);
+    expect(
+      (await t.request('GET', `/api/orders/${order._id}/invoice`, { token: other.token, headers: { 'if-none-match': String(first.headers.etag) } })).status,
+    ).toBe(404);
   });
 
   it('prints accented names, ligatures and the rupee sign as typed, and the next plain invoice stays right', async () => {

@@ -203,7 +203,14 @@ describe('transactional mail through the outbox, to a real SMTP server', () => {
     ).rejects.toThrow('the change failed');
     const buyer = await t.createUser();
     const [rose] = await seedProducts(t, [{ stock: 1 }]);
-    expect((await t.request('POST', '/api/orders', { token: buyer.token, body: { orderItems: [{ product: rose, quantity: 2 }], paymentMethod: 'cash', address: 'Hosur' } })).status).toBe(409);
+    expect(
+      (
+        await t.request('POST', '/api/orders', {
+          token: buyer.token,
+          body: { orderItems: [{ product: rose, quantity: 2 }], paymentMethod: 'cash', address: 'Hosur' },
+        })
+      ).status,
+    ).toBe(409);
     await t.workDue();
     expect(smtp.mails.filter((mail) => mail.to.includes(email) || mail.to.includes(buyer.email))).toEqual([]);
     expect(await outboxRows('welcome', email)).toEqual([]);
@@ -299,9 +306,12 @@ describe('transactional mail through the outbox, to a real SMTP server', () => {
     expect(orders).toHaveLength(15);
     const orderIds = orders.map((order) => order._id);
     const tries = async () =>
-      ((await t.dataSource.query(`SELECT status, attempts FROM outbox_mails WHERE kind IN ('order-placed', 'staff-new-order') AND payload->>'orderId' = ANY($1)`, [
-        orderIds,
-      ])) as { status: string; attempts: number }[]).map((row) => `${row.status}:${row.attempts}`);
+      (
+        (await t.dataSource.query(
+          `SELECT status, attempts FROM outbox_mails WHERE kind IN ('order-placed', 'staff-new-order') AND payload->>'orderId' = ANY($1)`,
+          [orderIds],
+        )) as { status: string; attempts: number }[]
+      ).map((row) => `${row.status}:${row.attempts}`);
 
     // Down for 15 minutes by the clock: each mail is tried at 0, 1, 3 and 7 minutes, none early; the
     // server is back for the fifth try, at 15.
@@ -335,9 +345,7 @@ describe('transactional mail through the outbox, to a real SMTP server', () => {
     try {
       const buyer = await t.createUser();
       const [rose] = await seedProducts(t, [{ stock: 100 }]);
-      const orders = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => placeOrder(i % 2 ? second : t, buyer, [{ product: rose, quantity: 1 }])),
-      );
+      const orders = await Promise.all(Array.from({ length: 20 }, (_, i) => placeOrder(i % 2 ? second : t, buyer, [{ product: rose, quantity: 1 }])));
       const ids = new Set(orders.map((order) => order._id.slice(-6).toUpperCase()));
       const ours = (mail: CaughtMail) => ids.has(mail.subject.replace(/^Your Thalir Blooms order (\w{6}) is placed$/, '$1').replace(/^New order /, ''));
       // Both deliver at the same time, each claiming from the same outbox.

@@ -68,7 +68,8 @@ describe('GET /api/metrics (no METRICS_TOKEN, outside production)', () => {
     expect(refused.status).toBe(409);
     const after = await scrape();
     const change = (method: string) =>
-      sampleValue(after, 'thalir_orders_placed_total', { payment_method: method }) - sampleValue(before, 'thalir_orders_placed_total', { payment_method: method });
+      sampleValue(after, 'thalir_orders_placed_total', { payment_method: method }) -
+      sampleValue(before, 'thalir_orders_placed_total', { payment_method: method });
     expect(change('cash')).toBe(2);
     expect(change('razorpay')).toBe(1);
   });
@@ -99,9 +100,12 @@ describe('GET /api/metrics (no METRICS_TOKEN, outside production)', () => {
     const [productId] = await seedProducts(t, [{ stock: 10 }]);
     const order = await placeOrder(t, buyer, [{ product: productId, quantity: 1 }], 'cash');
     const before = await scrape();
-    for (const gauge of [REFUNDS_BY_STATUS, OUTBOX_MESSAGES, OUTBOX_OLDEST_AGE]) expect([gauge.name, parseExposition(before).names.has(gauge.name)]).toEqual([gauge.name, true]);
+    for (const gauge of [REFUNDS_BY_STATUS, OUTBOX_MESSAGES, OUTBOX_OLDEST_AGE])
+      expect([gauge.name, parseExposition(before).names.has(gauge.name)]).toEqual([gauge.name, true]);
     // A refund row written straight in, for the gauge: money owed back for an order nobody paid.
-    await t.dataSource.query(`INSERT INTO refunds (order_id, amount_paise, manual, reason, status) VALUES ($1, 10000, true, 'Cancelled by staff', 'failed')`, [order._id]);
+    await t.dataSource.query(`INSERT INTO refunds (order_id, amount_paise, manual, reason, status) VALUES ($1, 10000, true, 'Cancelled by staff', 'failed')`, [
+      order._id,
+    ]);
     t.acceptMoneyProblem(order._id);
     // A mail waiting since an hour ago for its next try tomorrow (the delivery job leaves it be), and one given up on.
     await t.dataSource.query(

@@ -84,7 +84,9 @@ describe('payment holds that expire', () => {
       const settled = await getOrder(t, buyer, order._id);
       expect(settled).toMatchObject({ status: 'cancelled', isPaid: true, refund: { amount: 500, manual: false } });
     }
-    const [{ reasons }] = await t.dataSource.query(`SELECT array_agg(DISTINCT reason) AS reasons FROM refunds WHERE order_id = ANY($1)`, [[viaVerify._id, viaWebhook._id]]);
+    const [{ reasons }] = await t.dataSource.query(`SELECT array_agg(DISTINCT reason) AS reasons FROM refunds WHERE order_id = ANY($1)`, [
+      [viaVerify._id, viaWebhook._id],
+    ]);
     expect(reasons).toEqual(['refund after late payment']);
     // The stock stays on the shelf: a refunded late payment buys nothing.
     expect(await stockOf(t, rose)).toBe(4);

@@ -5,7 +5,8 @@ import { placeOrder, seedProducts, stockOf } from './shop-fixtures';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
 
 const ADDRESS = '12 Lotus Street, Chennai 600001';
-const CASH_CAP = 'You already have 3 cash-on-delivery orders that are not delivered yet. Please pay online, or wait until one of them is delivered or cancelled.';
+const CASH_CAP =
+  'You already have 3 cash-on-delivery orders that are not delivered yet. Please pay online, or wait until one of them is delivered or cancelled.';
 
 describe('orders: limits that keep stock from being trapped', () => {
   let t: TestApp;
@@ -60,7 +61,9 @@ describe('orders: limits that keep stock from being trapped', () => {
       const [rose] = await seedProducts(t, [{ pricePaise: 100, stock: 899 }]);
       const refused = await order(buyer, rose, 800);
       expect([refused.status, refused.body.message]).toEqual([400, tooManyUnitsMessage(200)]);
-      expect(refused.body.message).toBe('You can order at most 200 of one product. For larger quantities, please request a wholesale quote on our export page: /export');
+      expect(refused.body.message).toBe(
+        'You can order at most 200 of one product. For larger quantities, please request a wholesale quote on our export page: /export',
+      );
       expect(await stockOf(t, rose)).toBe(899);
       expect((await order(buyer, rose, 200)).status).toBe(201);
     });
@@ -106,7 +109,9 @@ describe('orders: limits that keep stock from being trapped', () => {
       expect(cancelled).toMatchObject({ status: 'cancelled', confirmationDueBy: null, refund: null });
       expect(cancelled.statusHistory?.at(-1)).toMatchObject({ status: 'cancelled', by: 'system', reason: 'not confirmed in time' });
       expect(await stockOf(t, rose)).toBe(50);
-      const [mail] = (await t.dataSource.query(`SELECT kind FROM outbox_mails WHERE kind = 'order-cancelled' AND payload->>'orderId' = $1`, [large._id])) as { kind: string }[];
+      const [mail] = (await t.dataSource.query(`SELECT kind FROM outbox_mails WHERE kind = 'order-cancelled' AND payload->>'orderId' = $1`, [large._id])) as {
+        kind: string;
+      }[];
       expect(mail).toEqual({ kind: 'order-cancelled' });
     });
   });

@@ -29,12 +29,20 @@ onPostgres('order lifecycle races (PostgreSQL)', () => {
   /** Both processes do their due background work at once. */
   const workDueInBoth = () => Promise.all([t.workDue(), second.workDue()]);
   const pendingRefunds = async (orderIds: string[]) =>
-    ((await t.dataSource.query(`SELECT count(*)::int AS pending FROM refunds WHERE status = 'pending' AND order_id = ANY($1)`, [orderIds])) as { pending: number }[])[0].pending;
-  const endWindows = (orderIds: string[]) => t.dataSource.query(`UPDATE orders SET payment_due_at = now() - interval '1 second' WHERE id = ANY($1)`, [orderIds]);
+    (
+      (await t.dataSource.query(`SELECT count(*)::int AS pending FROM refunds WHERE status = 'pending' AND order_id = ANY($1)`, [orderIds])) as {
+        pending: number;
+      }[]
+    )[0].pending;
+  const endWindows = (orderIds: string[]) =>
+    t.dataSource.query(`UPDATE orders SET payment_due_at = now() - interval '1 second' WHERE id = ANY($1)`, [orderIds]);
   const historyOf = async (orderId: string) =>
-    ((await t.dataSource.query(`SELECT status, actor FROM order_status_changes WHERE order_id = $1 ORDER BY changed_at, id`, [orderId])) as { status: string; actor: string }[]).map(
-      (row) => `${row.status}:${row.actor}`,
-    );
+    (
+      (await t.dataSource.query(`SELECT status, actor FROM order_status_changes WHERE order_id = $1 ORDER BY changed_at, id`, [orderId])) as {
+        status: string;
+        actor: string;
+      }[]
+    ).map((row) => `${row.status}:${row.actor}`);
 
   it('expiry sweep vs verify vs webhook for one order, 15 times: paid and kept, or cancelled and refunded, never both or neither', async () => {
     const buyer = await t.createUser();
@@ -62,7 +70,10 @@ onPostgres('order lifecycle races (PostgreSQL)', () => {
       }
       const [, verified, webhook] = (await Promise.all(started)) as [number, { status: number }, { status: number }];
       expect(webhook.status).toBe(200);
-      const [row] = await t.dataSource.query(`SELECT status, is_paid AS "isPaid", (SELECT count(*)::int FROM refunds WHERE order_id = $1) AS refunds FROM orders WHERE id = $1`, [order._id]);
+      const [row] = await t.dataSource.query(
+        `SELECT status, is_paid AS "isPaid", (SELECT count(*)::int FROM refunds WHERE order_id = $1) AS refunds FROM orders WHERE id = $1`,
+        [order._id],
+      );
       if (row.status === 'cancelled') {
         expect([verified.status, row.isPaid, row.refunds]).toEqual([409, true, 1]);
         outcomes.refunded += 1;
@@ -82,10 +93,15 @@ onPostgres('order lifecycle races (PostgreSQL)', () => {
     const products = await seedProducts(t, [{ stock: 200 }, { stock: 200 }, { stock: 200 }]);
     const orderIds: string[] = [];
     for (let i = 0; i < 30; i++) {
-      const order = await placeOrder(t, buyers[i % 3], [
-        { product: products[i % 3], quantity: 1 + (i % 4) },
-        { product: products[(i + 1) % 3], quantity: 2 },
-      ], 'razorpay');
+      const order = await placeOrder(
+        t,
+        buyers[i % 3],
+        [
+          { product: products[i % 3], quantity: 1 + (i % 4) },
+          { product: products[(i + 1) % 3], quantity: 2 },
+        ],
+        'razorpay',
+      );
       orderIds.push(order._id);
     }
     await endWindows(orderIds);
@@ -155,7 +171,10 @@ onPostgres('order lifecycle races (PostgreSQL)', () => {
       const [rose] = await seedProducts(limited, [{ stock: 50 }]);
       const answers = await Promise.all(
         Array.from({ length: 8 }, () =>
-          limited.request('POST', '/api/orders', { token: buyer.token, body: { orderItems: [{ product: rose, quantity: 1 }], paymentMethod: 'razorpay', address: 'Hosur' } }),
+          limited.request('POST', '/api/orders', {
+            token: buyer.token,
+            body: { orderItems: [{ product: rose, quantity: 1 }], paymentMethod: 'razorpay', address: 'Hosur' },
+          }),
         ),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);

@@ -66,7 +66,9 @@ describe('orders: cancelling, refunds and the unpaid-order limit', () => {
       const [refund, ...more] = await refundsOf(order._id);
       expect(more).toEqual([]);
       expect(refund).toMatchObject({ paymentId, status: 'processed', reason: 'order cancelled after payment', amountPaise: 125000, refundedPaise: 125000 });
-      expect(settled.refund?.attempts).toEqual([expect.objectContaining({ status: 'processed', amount: 1250, reported: 1250, providerRefundId: expect.stringMatching(/^rfnd_/) })]);
+      expect(settled.refund?.attempts).toEqual([
+        expect.objectContaining({ status: 'processed', amount: 1250, reported: 1250, providerRefundId: expect.stringMatching(/^rfnd_/) }),
+      ]);
 
       const reopened = await setStatus(order._id, 'pending');
       expect([reopened.status, reopened.body.message]).toEqual([409, 'This order was refunded, so it cannot leave cancelled']);
@@ -145,7 +147,9 @@ describe('orders: cancelling, refunds and the unpaid-order limit', () => {
       const buyer = await t.createUser();
       const [rose] = await seedProducts(t, [{ pricePaise: 10000, stock: 5 }]);
       const { order } = await paidOnlineOrder(buyer, rose, 1);
-      const { providerOrderId } = { providerOrderId: (await t.dataSource.query(`SELECT razorpay_order_id AS id FROM orders WHERE id = $1`, [order._id]))[0].id };
+      const { providerOrderId } = {
+        providerOrderId: (await t.dataSource.query(`SELECT razorpay_order_id AS id FROM orders WHERE id = $1`, [order._id]))[0].id,
+      };
 
       const second = await t.request('POST', '/api/payments/verify', { token: buyer.token, body: signedPayment(t, order._id, providerOrderId) });
       expect([second.status, second.body.message]).toEqual([409, 'This order was already paid, so this second payment will be refunded to you in full.']);
@@ -194,7 +198,9 @@ describe('orders: cancelling, refunds and the unpaid-order limit', () => {
       const buyer = await t.createUser();
       const [rose] = await seedProducts(t, [{ pricePaise: 20000, stock: 5 }]);
       const { order } = await paidOnlineOrder(buyer, rose, 1);
-      const refusal = jest.spyOn(gateway, 'refund').mockRejectedValueOnce(new RefundRefusedError('Razorpay refused the refund: The payment has not been captured'));
+      const refusal = jest
+        .spyOn(gateway, 'refund')
+        .mockRejectedValueOnce(new RefundRefusedError('Razorpay refused the refund: The payment has not been captured'));
 
       await setStatus(order._id, 'cancelled');
       const failed = await refundSettled(buyer, order._id);
@@ -248,7 +254,14 @@ describe('orders: cancelling, refunds and the unpaid-order limit', () => {
       await t.request('POST', '/api/payments/verify', { token: buyer.token, body: signedPayment(t, waiting[1]._id, providerOrderId) });
       await placeOrder(t, buyer, [{ product: rose, quantity: 1 }], 'razorpay');
       await placeOrder(t, buyer, [{ product: rose, quantity: 1 }], 'razorpay');
-      expect((await t.request('POST', '/api/orders', { token: buyer.token, body: { orderItems: [{ product: rose, quantity: 1 }], paymentMethod: 'razorpay', address: 'Hosur' } })).status).toBe(429);
+      expect(
+        (
+          await t.request('POST', '/api/orders', {
+            token: buyer.token,
+            body: { orderItems: [{ product: rose, quantity: 1 }], paymentMethod: 'razorpay', address: 'Hosur' },
+          })
+        ).status,
+      ).toBe(429);
     });
 
     it('shows the payment window on an unpaid online order', async () => {

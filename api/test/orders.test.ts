@@ -58,7 +58,14 @@ describe('orders', () => {
         confirmationDueBy: null,
         refund: null,
         // Placed without delivery details: the first open date and slot, to the buyer.
-        delivery: { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), slot: expect.any(String), recipientName: 'Meena Buyer', recipientPhone: null, pincode: null, giftMessage: null },
+        delivery: {
+          date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          slot: expect.any(String),
+          recipientName: 'Meena Buyer',
+          recipientPhone: null,
+          pincode: null,
+          giftMessage: null,
+        },
         invoiceNumber: expect.stringMatching(/^TB\/\d{4}-\d{2}\/\d{6}$/),
       });
       expect(await stockOf(t, rose)).toBe(8);
@@ -179,7 +186,7 @@ describe('orders', () => {
       expect(res.body.map((order: { _id: string }) => order._id)).toEqual([second._id, first._id]);
     });
 
-    it("shows an order to its buyer and admins, and 404 to anyone else or for unknown ids", async () => {
+    it('shows an order to its buyer and admins, and 404 to anyone else or for unknown ids', async () => {
       const [product] = await seedProducts(t, [{ stock: 10 }]);
       const order = await placeOrder(t, buyer, [{ product, quantity: 1 }]);
       expect((await t.request('GET', `/api/orders/${order._id}`, { token: buyer.token })).body._id).toBe(order._id);
@@ -241,8 +248,7 @@ describe('orders', () => {
   });
 
   describe('changing the status', () => {
-    const setStatus = (id: string, status: string, token = admin.token) =>
-      t.request('PUT', `/api/orders/${id}/status`, { token, body: { status } });
+    const setStatus = (id: string, status: string, token = admin.token) => t.request('PUT', `/api/orders/${id}/status`, { token, body: { status } });
 
     it('is admin-only and validates the status and the order', async () => {
       const [product] = await seedProducts(t, [{ stock: 10 }]);

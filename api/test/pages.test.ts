@@ -12,7 +12,12 @@ function readPage(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
   const meta = (key: string) => {
     const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(head);
-    return match ? match[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'") : undefined;
+    return match
+      ? match[1]
+          .replace(/&amp;/g, '&')
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'")
+      : undefined;
   };
   const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]));
   const pageData = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
@@ -93,7 +98,13 @@ describe('storefront pages rendered on the server', () => {
       '@context': 'https://schema.org',
       name: 'Velvet Red Rose',
       sku: rose._id,
-      offers: { '@type': 'Offer', price: '1250.50', priceCurrency: 'INR', availability: 'https://schema.org/InStock', url: `${PUBLIC_URL}/product/${rose._id}` },
+      offers: {
+        '@type': 'Offer',
+        price: '1250.50',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        url: `${PUBLIC_URL}/product/${rose._id}`,
+      },
     });
     expect(product.image[0]).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/`));
     const breadcrumbs = page.byType('BreadcrumbList');
@@ -198,7 +209,12 @@ describe('storefront pages rendered on the server', () => {
       expect(readPage(res.body).meta('robots')).toBe('noindex');
     }
 
-    const created = await sendForm(t, 'POST', '/api/products', admin.token, { name: 'Short-lived Tulip', price: '99', type: 'flower', image: await rosePicture('#aa3377') });
+    const created = await sendForm(t, 'POST', '/api/products', admin.token, {
+      name: 'Short-lived Tulip',
+      price: '99',
+      type: 'flower',
+      image: await rosePicture('#aa3377'),
+    });
     expect((await t.request('GET', `/product/${created.body.data._id}`)).status).toBe(200);
     expect((await t.request('DELETE', `/api/products/${created.body.data._id}`, { token: admin.token })).status).toBe(200);
     expect((await t.request('GET', `/product/${created.body.data._id}`)).status).toBe(404);
@@ -238,7 +254,11 @@ describe('storefront pages rendered on the server', () => {
       const { root, canonical } = readPage(res.body);
       const noindex = res.body.includes('<meta name="robots" content="noindex"/>');
       const expected = page.access === 'public' ? { noindex: false, drawnHere: true, canonical: PUBLIC_URL + path } : { noindex: true, drawnHere: false };
-      expect({ path, status: res.status, noindex, drawnHere: root !== '', ...(page.access === 'public' && { canonical }) }).toEqual({ path, status: 200, ...expected });
+      expect({ path, status: res.status, noindex, drawnHere: root !== '', ...(page.access === 'public' && { canonical }) }).toEqual({
+        path,
+        status: 200,
+        ...expected,
+      });
     }
   });
 
@@ -270,7 +290,8 @@ describe('sitemap and robots.txt', () => {
   let t: TestApp;
   let admin: TestUser;
 
-  const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1], lastmod: m[2] }));
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1], lastmod: m[2] }));
 
   beforeAll(async () => {
     t = await createTestApp({ WEB_ROOT: builtFrontends(), PUBLIC_URL });
@@ -287,7 +308,12 @@ describe('sitemap and robots.txt', () => {
       ['/', '/products', '/products?type=flower', '/products?type=green_leaf', '/about', '/contact', '/export', '/faq'].map((path) => PUBLIC_URL + path),
     );
 
-    const created = await sendForm(t, 'POST', '/api/products', admin.token, { name: 'Sitemap Gerbera', price: '60', type: 'flower', image: await rosePicture() });
+    const created = await sendForm(t, 'POST', '/api/products', admin.token, {
+      name: 'Sitemap Gerbera',
+      price: '60',
+      type: 'flower',
+      image: await rosePicture(),
+    });
     const id = created.body.data._id;
     res = await t.request('GET', '/sitemap.xml');
     const entry = locs(res.body).find((item) => item.loc === `${PUBLIC_URL}/product/${id}`);

@@ -54,7 +54,9 @@ export const orderPaid = (providerOrderId: string, paymentId: string, amount: nu
 });
 
 export const refundEvent = (gatewayRefundId: string, paymentId: string, amount: number, shopRefundId: string | null, status: 'processed' | 'failed') => ({
-  refund: { entity: { id: gatewayRefundId, entity: 'refund', amount, payment_id: paymentId, status, notes: shopRefundId ? { shop_refund_id: shopRefundId } : [] } },
+  refund: {
+    entity: { id: gatewayRefundId, entity: 'refund', amount, payment_id: paymentId, status, notes: shopRefundId ? { shop_refund_id: shopRefundId } : [] },
+  },
 });
 
 /** Starts the online payment of the buyer's order: the provider order id and the amount in paise. */

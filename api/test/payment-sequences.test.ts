@@ -128,15 +128,17 @@ describeOnPostgres(title, () => {
     state.told.add(state.payments[index]);
     return state.payments[index];
   };
-  const refundWebhook = (kind: 'right' | 'wrong' | 'failed'): Event => async (state) => {
-    const refund = latestProviderRefund(state);
-    // The provider sends nothing about a refund it has not made.
-    if (!refund) return;
-    const amount = kind === 'wrong' ? (refund.amountPaise > 100 ? 100 : refund.amountPaise - 1) : refund.amountPaise;
-    const status = kind === 'failed' ? 'failed' : 'processed';
-    if (status === 'processed') providerPaidOut.set(refund.id, amount);
-    return sendWebhook(t, `refund.${status}`, refundEvent(refund.id, refund.payment, amount, refund.reference, status));
-  };
+  const refundWebhook =
+    (kind: 'right' | 'wrong' | 'failed'): Event =>
+    async (state) => {
+      const refund = latestProviderRefund(state);
+      // The provider sends nothing about a refund it has not made.
+      if (!refund) return;
+      const amount = kind === 'wrong' ? (refund.amountPaise > 100 ? 100 : refund.amountPaise - 1) : refund.amountPaise;
+      const status = kind === 'failed' ? 'failed' : 'processed';
+      if (status === 'processed') providerPaidOut.set(refund.id, amount);
+      return sendWebhook(t, `refund.${status}`, refundEvent(refund.id, refund.payment, amount, refund.reference, status));
+    };
   const EVENTS: Record<string, Event> = {
     verify1: (state) => verify(state, payment(state, 0)),
     verify2: (state) => verify(state, payment(state, 1)),
@@ -147,7 +149,9 @@ describeOnPostgres(title, () => {
     orderPaidNoEntity: (state) => {
       // The event names no payment: the shop must ask the provider, which knows them all.
       for (const id of state.payments) state.told.add(id);
-      return sendWebhook(t, 'order.paid', { order: { entity: { id: state.providerOrderId, entity: 'order', amount: PRICE_PAISE, amount_paid: PRICE_PAISE, status: 'paid' } } });
+      return sendWebhook(t, 'order.paid', {
+        order: { entity: { id: state.providerOrderId, entity: 'order', amount: PRICE_PAISE, amount_paid: PRICE_PAISE, status: 'paid' } },
+      });
     },
     staffCancel: (state) => t.request('PUT', `/api/orders/${state.orderId}/status`, { token: admin.token, body: { status: 'cancelled' } }),
     refundJob: runRefundJobs,
@@ -186,7 +190,8 @@ describeOnPostgres(title, () => {
     )) as { amountPaise: number; refundedPaise: number; status: string; madeAttempts: number }[];
     for (const refund of refundRows) {
       if (refund.refundedPaise > refund.amountPaise) problems.push('more refunded than owed');
-      if ((refund.status === 'processed') !== (refund.refundedPaise === refund.amountPaise)) problems.push(`refund ${refund.status} with ${refund.refundedPaise} of ${refund.amountPaise} refunded`);
+      if ((refund.status === 'processed') !== (refund.refundedPaise === refund.amountPaise))
+        problems.push(`refund ${refund.status} with ${refund.refundedPaise} of ${refund.amountPaise} refunded`);
     }
     const madeByProvider = state.payments.flatMap((id) => providerRefunds.get(id) ?? []);
     const made = refundRows.reduce((sum, refund) => sum + refund.madeAttempts, 0);
@@ -223,37 +228,57 @@ describeOnPostgres(title, () => {
 
   const nothing = async () => {};
 
-  it('one payment: verify, payment.captured, order.paid with and without the payment, a staff cancel (325 orders)', async () => {
-    const sequences = permutations(['verify1', 'captured1', 'orderPaid1', 'orderPaidNoEntity', 'staffCancel'], 5);
-    expect(sequences).toHaveLength(325);
-    expect(await runAll(sequences, nothing, 1)).toEqual([]);
-  }, SEQUENCES_TIMEOUT_MS);
+  it(
+    'one payment: verify, payment.captured, order.paid with and without the payment, a staff cancel (325 orders)',
+    async () => {
+      const sequences = permutations(['verify1', 'captured1', 'orderPaid1', 'orderPaidNoEntity', 'staffCancel'], 5);
+      expect(sequences).toHaveLength(325);
+      expect(await runAll(sequences, nothing, 1)).toEqual([]);
+    },
+    SEQUENCES_TIMEOUT_MS,
+  );
 
-  it('two real payments: the first paying one pays the order, the other is refunded once (325 orders)', async () => {
-    const sequences = permutations(['verify1', 'captured2', 'orderPaid1', 'verify2', 'orderPaidNoEntity'], 5);
-    expect(await runAll(sequences, nothing, 2)).toEqual([]);
-  }, SEQUENCES_TIMEOUT_MS);
+  it(
+    'two real payments: the first paying one pays the order, the other is refunded once (325 orders)',
+    async () => {
+      const sequences = permutations(['verify1', 'captured2', 'orderPaid1', 'verify2', 'orderPaidNoEntity'], 5);
+      expect(await runAll(sequences, nothing, 2)).toEqual([]);
+    },
+    SEQUENCES_TIMEOUT_MS,
+  );
 
-  it('two real payments and a staff cancel: both are refunded, each once (325 orders)', async () => {
-    const sequences = permutations(['captured1', 'verify2', 'orderPaid2', 'orderPaidNoEntity', 'staffCancel'], 5);
-    expect(await runAll(sequences, nothing, 2)).toEqual([]);
-  }, SEQUENCES_TIMEOUT_MS);
+  it(
+    'two real payments and a staff cancel: both are refunded, each once (325 orders)',
+    async () => {
+      const sequences = permutations(['captured1', 'verify2', 'orderPaid2', 'orderPaidNoEntity', 'staffCancel'], 5);
+      expect(await runAll(sequences, nothing, 2)).toEqual([]);
+    },
+    SEQUENCES_TIMEOUT_MS,
+  );
 
   const REFUND_EVENTS = ['refundJob', 'refundProcessed', 'refundProcessedWrongAmount', 'refundFailed', 'staffRetry'];
 
-  it('the refund of a paid order cancelled by staff: the job, refund.processed right and wrong, refund.failed, a retry (325 orders)', async () => {
-    const paidThenCancelled = async (state: SequenceState) => {
-      await EVENTS.verify1(state);
-      await EVENTS.staffCancel(state);
-    };
-    expect(await runAll(permutations(REFUND_EVENTS, 5), paidThenCancelled, 1)).toEqual([]);
-  }, SEQUENCES_TIMEOUT_MS);
+  it(
+    'the refund of a paid order cancelled by staff: the job, refund.processed right and wrong, refund.failed, a retry (325 orders)',
+    async () => {
+      const paidThenCancelled = async (state: SequenceState) => {
+        await EVENTS.verify1(state);
+        await EVENTS.staffCancel(state);
+      };
+      expect(await runAll(permutations(REFUND_EVENTS, 5), paidThenCancelled, 1)).toEqual([]);
+    },
+    SEQUENCES_TIMEOUT_MS,
+  );
 
-  it('the refund of a second payment, in every order of the same refund events (325 orders)', async () => {
-    const paidTwice = async (state: SequenceState) => {
-      await EVENTS.verify1(state);
-      await EVENTS.captured2(state);
-    };
-    expect(await runAll(permutations(REFUND_EVENTS, 5), paidTwice, 2)).toEqual([]);
-  }, SEQUENCES_TIMEOUT_MS);
+  it(
+    'the refund of a second payment, in every order of the same refund events (325 orders)',
+    async () => {
+      const paidTwice = async (state: SequenceState) => {
+        await EVENTS.verify1(state);
+        await EVENTS.captured2(state);
+      };
+      expect(await runAll(permutations(REFUND_EVENTS, 5), paidTwice, 2)).toEqual([]);
+    },
+    SEQUENCES_TIMEOUT_MS,
+  );
 });

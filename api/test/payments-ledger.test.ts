@@ -45,7 +45,12 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
       // Asking twice with one reference refunds once, as with the real provider.
       let refund = made.find((existing) => existing.reference === request.reference);
       if (!refund) {
-        refund = { id: `rfnd_Ledger${String(++providerRefundCount).padStart(6, '0')}`, reference: request.reference, amountPaise: request.amountPaise, paymentId: request.paymentId };
+        refund = {
+          id: `rfnd_Ledger${String(++providerRefundCount).padStart(6, '0')}`,
+          reference: request.reference,
+          amountPaise: request.amountPaise,
+          paymentId: request.paymentId,
+        };
         made.push(refund);
       }
       return { id: refund.id, status: 'pending', amountPaise: refund.amountPaise };
@@ -67,9 +72,10 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
     expect((await orderPaidWithoutPayment(providerOrderId, amount)).status).toBe(200);
     const paid = await getOrder(t, buyer, order._id);
     expect(paid).toMatchObject({ status: 'pending', isPaid: true, refund: null });
-    const [payment] = (await t.dataSource.query(`SELECT provider_payment_id AS id, amount_paise AS amount, method, credited, seen_via AS "seenVia" FROM payments WHERE order_id = $1`, [
-      order._id,
-    ])) as { id: string; amount: number; method: string; credited: boolean; seenVia: string }[];
+    const [payment] = (await t.dataSource.query(
+      `SELECT provider_payment_id AS id, amount_paise AS amount, method, credited, seen_via AS "seenVia" FROM payments WHERE order_id = $1`,
+      [order._id],
+    )) as { id: string; amount: number; method: string; credited: boolean; seenVia: string }[];
     expect(payment).toEqual({ id: popup.razorpay_payment_id, amount: 1250, method: 'upi', credited: true, seenVia: 'provider' });
 
     expect((await sendWebhook(t, 'payment.captured', captured(providerOrderId, popup.razorpay_payment_id, amount))).status).toBe(200);
@@ -147,7 +153,12 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
 
     expect((await sendWebhook(t, 'refund.processed', refundEvent(first.id, popup.razorpay_payment_id, 100, first.reference, 'processed'))).status).toBe(200);
     const short = await getOrder(t, admin, order._id);
-    expect(short.refund).toMatchObject({ status: 'mismatch', amount: 40, refunded: 1, failureReason: 'The payment provider reported ₹1.00 refunded, not ₹40.00' });
+    expect(short.refund).toMatchObject({
+      status: 'mismatch',
+      amount: 40,
+      refunded: 1,
+      failureReason: 'The payment provider reported ₹1.00 refunded, not ₹40.00',
+    });
     // ₹39.00 is still owed back: the books balance, and the refund is flagged for staff.
     expect(await moneyCheck()).toMatchObject({ balanced: true });
 
@@ -173,7 +184,9 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
     expect(check).toEqual({
       balanced: false,
       problemOrders: 1,
-      orders: [{ _id: order._id, invoiceNumber: order.invoiceNumber, status: 'cancelled', received: 40, kept: 0, refunded: 50, owed: 0, problems: ['unbalanced'] }],
+      orders: [
+        { _id: order._id, invoiceNumber: order.invoiceNumber, status: 'cancelled', received: 40, kept: 0, refunded: 50, owed: 0, problems: ['unbalanced'] },
+      ],
     });
     expect((await getOrder(t, admin, order._id)).refund).toMatchObject({ status: 'mismatch', refunded: 50 });
     const metrics = await t.request('GET', '/api/metrics', { headers: { authorization: 'Bearer metrics-token-for-tests' } });

@@ -46,7 +46,9 @@ describe('sandbox checkout script (window.Razorpay stand-in)', () => {
   });
   const dialog = () => document.querySelector('[role="dialog"]');
   const button = (name: RegExp) =>
-    Array.from(dialog().querySelectorAll('button') as any[]).find((candidate) => name.test(candidate.getAttribute('aria-label') ?? candidate.textContent ?? ''));
+    Array.from(dialog().querySelectorAll('button') as any[]).find((candidate) =>
+      name.test(candidate.getAttribute('aria-label') ?? candidate.textContent ?? ''),
+    );
 
   it('opens an accessible dialog with the amount in rupees, the order and the theme colour, focused on Pay', () => {
     new Razorpay(options()).open();
@@ -79,7 +81,12 @@ describe('sandbox checkout script (window.Razorpay stand-in)', () => {
   });
 
   it("tells payment.failed listeners with Razorpay's error shape and stays open for a retry", async () => {
-    const paymentError = { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', reason: 'payment_failed', metadata: { order_id: 'order_Sandbox0000001', payment_id: 'pay_X' } };
+    const paymentError = {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Payment failed',
+      reason: 'payment_failed',
+      metadata: { order_id: 'order_Sandbox0000001', payment_id: 'pay_X' },
+    };
     fetchMock.mockResolvedValue(jsonResponse(400, { success: false, message: 'Payment failed', paymentError }));
     const opts = options();
     const checkout = new Razorpay(opts);

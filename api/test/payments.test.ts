@@ -57,7 +57,13 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
       const order = await onlineOrder(2);
       const first = await createPaymentOrder(order._id, buyer, 1);
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: 24100, currency: 'INR', receipt: order._id, key: 'rzp_test_sandbox' });
+      expect(first.body).toEqual({
+        id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+        amount: 24100,
+        currency: 'INR',
+        receipt: order._id,
+        key: 'rzp_test_sandbox',
+      });
       const again = await createPaymentOrder(order._id, buyer, 999999);
       expect(again.body).toEqual(first.body);
       const [stored] = await t.dataSource.query(`SELECT razorpay_order_id FROM orders WHERE id = $1`, [order._id]);
@@ -89,7 +95,12 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
 
       const { order, providerOrderId } = await startedPayment();
       const paymentId = 'pay_PaidAlready001';
-      await verify({ razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: hmac(keySecret, `${providerOrderId}|${paymentId}`), orderId: order._id });
+      await verify({
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: hmac(keySecret, `${providerOrderId}|${paymentId}`),
+        orderId: order._id,
+      });
       const paidRes = await createPaymentOrder(order._id);
       expect(paidRes.status).toBe(409);
       expect(paidRes.body.message).toBe('This order is already paid');
@@ -108,13 +119,18 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
       expect((await getOrder(order._id)).isPaid).toBe(false);
     });
 
-    it("checks against the provider order stored on the shop order, not the one the browser sends", async () => {
+    it('checks against the provider order stored on the shop order, not the one the browser sends', async () => {
       // A genuine payment of a cheap order must not pay for an expensive one.
       const cheap = await startedPayment(1);
       const dear = await startedPayment(50);
       const paymentId = 'pay_CheapPayment001';
       const cheapSignature = hmac(keySecret, `${cheap.providerOrderId}|${paymentId}`);
-      const res = await verify({ razorpay_order_id: cheap.providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: cheapSignature, orderId: dear.order._id });
+      const res = await verify({
+        razorpay_order_id: cheap.providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: cheapSignature,
+        orderId: dear.order._id,
+      });
       expect(res.status).toBe(400);
       expect((await getOrder(dear.order._id)).isPaid).toBe(false);
     });
@@ -122,7 +138,12 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
     it('marks the order paid once; repeating the verification is harmless', async () => {
       const { order, providerOrderId } = await startedPayment();
       const paymentId = 'pay_GoodPayment0001';
-      const body = { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: hmac(keySecret, `${providerOrderId}|${paymentId}`), orderId: order._id };
+      const body = {
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: hmac(keySecret, `${providerOrderId}|${paymentId}`),
+        orderId: order._id,
+      };
       const first = await verify(body);
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ success: true, order: expect.objectContaining({ _id: order._id, isPaid: true, paidAt: expect.any(String) }) });
@@ -134,7 +155,12 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
     it("answers 404 for another customer's order and 400 before any payment was started", async () => {
       const { order, providerOrderId } = await startedPayment();
       const paymentId = 'pay_NotYours000001';
-      const body = { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: hmac(keySecret, `${providerOrderId}|${paymentId}`), orderId: order._id };
+      const body = {
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: hmac(keySecret, `${providerOrderId}|${paymentId}`),
+        orderId: order._id,
+      };
       expect((await verify(body, other)).status).toBe(404);
 
       const unstarted = await onlineOrder();
@@ -193,7 +219,12 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
     it('credits one payment once whether verify or the webhook comes first', async () => {
       const first = await startedPayment();
       const paymentId = 'pay_VerifyFirst001';
-      const body = { razorpay_order_id: first.providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: hmac(keySecret, `${first.providerOrderId}|${paymentId}`), orderId: first.order._id };
+      const body = {
+        razorpay_order_id: first.providerOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: hmac(keySecret, `${first.providerOrderId}|${paymentId}`),
+        orderId: first.order._id,
+      };
       const verified = await verify(body);
       await sendWebhook('payment.captured', captured(first.providerOrderId, paymentId, first.amount));
       expect((await getOrder(first.order._id)).paidAt).toBe(verified.body.order.paidAt);
@@ -203,7 +234,12 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
       await sendWebhook('payment.captured', captured(second.providerOrderId, secondPayment, second.amount));
       const paidAt = (await getOrder(second.order._id)).paidAt;
       expect(paidAt).toEqual(expect.any(String));
-      const late = await verify({ razorpay_order_id: second.providerOrderId, razorpay_payment_id: secondPayment, razorpay_signature: hmac(keySecret, `${second.providerOrderId}|${secondPayment}`), orderId: second.order._id });
+      const late = await verify({
+        razorpay_order_id: second.providerOrderId,
+        razorpay_payment_id: secondPayment,
+        razorpay_signature: hmac(keySecret, `${second.providerOrderId}|${secondPayment}`),
+        orderId: second.order._id,
+      });
       expect(late.status).toBe(200);
       expect(late.body.order.paidAt).toBe(paidAt);
     });
@@ -222,7 +258,11 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
       const { order, providerOrderId } = await startedPayment();
       const paid = await t.request('POST', '/api/payments/sandbox/pay', { token: buyer.token, body: { order_id: providerOrderId, outcome: 'success' } });
       expect(paid.status).toBe(200);
-      expect(paid.body).toEqual({ razorpay_order_id: providerOrderId, razorpay_payment_id: expect.stringMatching(/^pay_[A-Za-z0-9]{14}$/), razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(paid.body).toEqual({
+        razorpay_order_id: providerOrderId,
+        razorpay_payment_id: expect.stringMatching(/^pay_[A-Za-z0-9]{14}$/),
+        razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
       const verified = await verify({ ...paid.body, orderId: order._id });
       expect(verified.status).toBe(200);
       expect(verified.body.order.isPaid).toBe(true);
@@ -235,7 +275,12 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
       expect(res.body).toMatchObject({
         success: false,
         message: 'Payment failed',
-        paymentError: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', reason: 'payment_failed', metadata: { order_id: providerOrderId, payment_id: expect.any(String) } },
+        paymentError: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'Payment failed',
+          reason: 'payment_failed',
+          metadata: { order_id: providerOrderId, payment_id: expect.any(String) },
+        },
       });
       expect((await getOrder(order._id)).isPaid).toBe(false);
     });
@@ -245,7 +290,9 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
       const res = await t.request('POST', '/api/payments/sandbox/pay', { token: other.token, body: { order_id: providerOrderId, outcome: 'success' } });
       expect(res.status).toBe(404);
       expect((await t.request('POST', '/api/payments/sandbox/pay', { body: { order_id: providerOrderId, outcome: 'success' } })).status).toBe(401);
-      expect((await t.request('POST', '/api/payments/sandbox/pay', { token: buyer.token, body: { order_id: providerOrderId, outcome: 'maybe' } })).status).toBe(400);
+      expect((await t.request('POST', '/api/payments/sandbox/pay', { token: buyer.token, body: { order_id: providerOrderId, outcome: 'maybe' } })).status).toBe(
+        400,
+      );
     });
   });
 });
@@ -253,7 +300,11 @@ describe('payments (sandbox provider, secrets generated in DATA_DIR)', () => {
 describe('payments (sandbox provider signing with RAZORPAY_KEY_SECRET)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PAYMENTS_PROVIDER: 'sandbox', RAZORPAY_KEY_SECRET: 'configured_key_secret', RAZORPAY_WEBHOOK_SECRET: 'configured_webhook_secret' });
+    t = await createTestApp({
+      PAYMENTS_PROVIDER: 'sandbox',
+      RAZORPAY_KEY_SECRET: 'configured_key_secret',
+      RAZORPAY_WEBHOOK_SECRET: 'configured_webhook_secret',
+    });
   });
   afterAll(() => t.close());
 
@@ -265,10 +316,17 @@ describe('payments (sandbox provider signing with RAZORPAY_KEY_SECRET)', () => {
     const paid = (await t.request('POST', '/api/payments/sandbox/pay', { token: buyer.token, body: { order_id: payment.id, outcome: 'success' } })).body;
     expect(paid.razorpay_signature).toBe(hmac('configured_key_secret', `${payment.id}|${paid.razorpay_payment_id}`));
 
-    const raw = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_Configured0001', order_id: payment.id, amount: 5000 } } } });
+    const raw = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_Configured0001', order_id: payment.id, amount: 5000 } } },
+    });
     const res = await t.request('POST', '/api/payments/webhook', {
       payload: raw,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac('configured_webhook_secret', raw), 'x-razorpay-event-id': 'evt_configured_1' },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmac('configured_webhook_secret', raw),
+        'x-razorpay-event-id': 'evt_configured_1',
+      },
     });
     expect(res.status).toBe(200);
     const [row] = await t.dataSource.query(`SELECT is_paid FROM orders WHERE id = $1`, [order._id]);

@@ -71,7 +71,10 @@ describe('profile', () => {
   it('needs the current password for a new one, and counts wrong ones like failed sign-ins', async () => {
     const user = await t.createUser();
     const change = (currentPassword?: string) =>
-      t.request('PUT', '/api/users/profile', { token: user.token, body: { name: 'Thief', password: 'Stolen#Account1', ...(currentPassword ? { currentPassword } : {}) } });
+      t.request('PUT', '/api/users/profile', {
+        token: user.token,
+        body: { name: 'Thief', password: 'Stolen#Account1', ...(currentPassword ? { currentPassword } : {}) },
+      });
     for (const attempt of [undefined, 'wrong-guess-1']) {
       const refused = await change(attempt);
       expect([refused.status, refused.body.message]).toEqual([400, 'Current password is incorrect']);

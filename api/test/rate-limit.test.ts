@@ -107,7 +107,18 @@ describe('sign-in limits over HTTP', () => {
     // Only Date moves; timers stay real so the database and HTTP layers keep working.
     jest.useFakeTimers({
       now: Date.now() + 15 * 60 * 1000 + 1000,
-      doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'hrtime', 'performance'],
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
     });
     try {
       expect((await login(proxied, user.email, user.password, address)).status).toBe(200);

@@ -118,7 +118,9 @@ describe('frontend releases', () => {
     expect((await remotes()).storefront_mfe).not.toContain(incompatible);
 
     const listed = (await t.request('GET', '/api/admin/releases', { token: admin.token })).body.apps[1];
-    expect(listed.releases.find((r: { release: string }) => r.release === incompatible).unmet).toEqual(['storefront-mfe needs @thalir/cart ^2.0.0, and the shell has 1.0.0']);
+    expect(listed.releases.find((r: { release: string }) => r.release === incompatible).unmet).toEqual([
+      'storefront-mfe needs @thalir/cart ^2.0.0, and the shell has 1.0.0',
+    ]);
 
     const forced = await t.request('PUT', '/api/admin/releases/storefront-mfe', { token: admin.token, body: { release: incompatible, force: true } });
     expect(forced.status).toBe(200);
@@ -140,7 +142,10 @@ describe('frontend releases', () => {
   it('keeps RELEASES_KEEP releases besides the live one and the one before it', async () => {
     // RELEASES_KEEP=3. After the two rollbacks the oldest release is live: it stays whatever its age.
     const live = (await t.request('GET', '/api/admin/releases', { token: admin.token })).body.apps[1].live;
-    const [, second] = store.list('storefront-mfe').map((r) => r.release).reverse();
+    const [, second] = store
+      .list('storefront-mfe')
+      .map((r) => r.release)
+      .reverse();
     publish('storefront-mfe', 'fourth');
     expect(await t.app.get(ReleasesService).prune('storefront-mfe')).toEqual([]);
     publish('storefront-mfe', 'fifth');
@@ -172,7 +177,9 @@ describe('frontend releases', () => {
       await other.query(`INSERT INTO frontend_live_releases (app, release) VALUES ('admin-mfe', $1) ON CONFLICT (app) DO UPDATE SET release = $1`, [release]);
       await other.end();
     } else {
-      await t.dataSource.query(`INSERT INTO frontend_live_releases (app, release) VALUES ('admin-mfe', $1) ON CONFLICT (app) DO UPDATE SET release = $1`, [release]);
+      await t.dataSource.query(`INSERT INTO frontend_live_releases (app, release) VALUES ('admin-mfe', $1) ON CONFLICT (app) DO UPDATE SET release = $1`, [
+        release,
+      ]);
     }
     const deadline = Date.now() + 10_000;
     while (!(await remotes()).admin_mfe.includes(release) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));

@@ -8,7 +8,11 @@ import { workspaceRoot } from './api-process';
 export function redisAnswers(url: string): boolean {
   const ping = spawnSync(
     process.execPath,
-    ['-e', `const {Redis}=require('ioredis');const r=new Redis(process.argv[1],{lazyConnect:true,retryStrategy:()=>null,maxRetriesPerRequest:0});r.on('error',()=>{});r.connect().then(()=>r.ping()).then(()=>process.exit(0),()=>process.exit(1))`, url],
+    [
+      '-e',
+      `const {Redis}=require('ioredis');const r=new Redis(process.argv[1],{lazyConnect:true,retryStrategy:()=>null,maxRetriesPerRequest:0});r.on('error',()=>{});r.connect().then(()=>r.ping()).then(()=>process.exit(0),()=>process.exit(1))`,
+      url,
+    ],
     { cwd: workspaceRoot, timeout: 10_000 },
   );
   return ping.status === 0;

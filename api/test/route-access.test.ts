@@ -77,13 +77,18 @@ function fastifyRoutes(tree: string): { method: string; path: string }[] {
     stack.length = depth;
     stack.push(match[2]);
     const path = stack.join('');
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean)) routes.push({ method, path });
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean))
+      routes.push({ method, path });
   }
   return routes;
 }
 
 function expectMessage(response: TestResponse, what: string): void {
-  if (typeof response.body?.message !== 'string') throw new Error(`${what}: ${response.status} without a string message: ${response.raw.toString('utf8').slice(0, 200)}`);
+  if (typeof response.body?.message !== 'string')
+    throw new Error(`${what}: ${response.status} without a string message: ${response.raw.toString('utf8').slice(0, 200)}`);
 }
 
 /**
@@ -113,7 +118,9 @@ describe('route access', () => {
       totalPaise: 5000,
       paymentMethod: 'cash',
       address: '12 Petal Street, Chennai',
-      items: [Object.assign(new OrderItemEntity(), { productId, name: 'Access Rose', unitPricePaise: 5000, quantity: 1, position: 0, hsnCode: '0603', gstRateBp: 0 })],
+      items: [
+        Object.assign(new OrderItemEntity(), { productId, name: 'Access Rose', unitPricePaise: 5000, quantity: 1, position: 0, hsnCode: '0603', gstRateBp: 0 }),
+      ],
     });
     ownedOrderId = order.id;
   });
@@ -157,7 +164,11 @@ describe('route access', () => {
     const expired = t.signToken(owner.id, { expiresIn: -10 });
     const forged = `${owner.token.slice(0, -4)}AAAA`;
     for (const route of routes.filter((r) => r.access !== Access.Public)) {
-      for (const [who, token] of [['visitor', undefined], ['expired token', expired], ['forged token', forged]] as const) {
+      for (const [who, token] of [
+        ['visitor', undefined],
+        ['expired token', expired],
+        ['forged token', forged],
+      ] as const) {
         const response = await t.request(route.method, urlFor(route), { token });
         if (response.status !== 401) throw new Error(`${describeRoute(route)} answered ${who} with ${response.status}, expected 401`);
         expectMessage(response, `${describeRoute(route)} as ${who}`);

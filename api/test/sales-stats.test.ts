@@ -13,7 +13,8 @@ describe('GET /api/admin/stats/sales', () => {
   let buyer: TestUser;
   const url = '/api/admin/stats/sales';
   const setStatus = (id: string, status: string) => t.request('PUT', `/api/orders/${id}/status`, { token: admin.token, body: { status } });
-  const backdate = (id: string, days: number) => t.dataSource.query(`UPDATE orders SET created_at = now() - $2::int * interval '1 day' WHERE id = $1`, [id, days]);
+  const backdate = (id: string, days: number) =>
+    t.dataSource.query(`UPDATE orders SET created_at = now() - $2::int * interval '1 day' WHERE id = $1`, [id, days]);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -35,7 +36,8 @@ describe('GET /api/admin/stats/sales', () => {
     expect(res.body.days).toHaveLength(30);
     expect(res.body.days.at(-1).date).toBe(istDate(new Date()));
     expect(res.body.days[0].date).toBe(istDate(new Date(Date.now() - 29 * DAY_MS)));
-    for (const day of res.body.days) expect(day).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), orders: expect.any(Number), revenue: expect.any(Number) });
+    for (const day of res.body.days)
+      expect(day).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), orders: expect.any(Number), revenue: expect.any(Number) });
     expect((await t.request('GET', `${url}?days=1`, { token: admin.token })).body.days).toHaveLength(1);
     expect((await t.request('GET', `${url}?days=366`, { token: admin.token })).body.days).toHaveLength(366);
   });
@@ -59,9 +61,16 @@ describe('GET /api/admin/stats/sales', () => {
     ]);
     const [rose, lily, orchid, fern, tulip, daisy, aster] = products;
 
-    const deliveredToday = await placeOrder(t, buyer, [{ product: rose, quantity: 2 }, { product: fern, quantity: 5 }]); // ₹1,100
+    const deliveredToday = await placeOrder(t, buyer, [
+      { product: rose, quantity: 2 },
+      { product: fern, quantity: 5 },
+    ]); // ₹1,100
     await setStatus(deliveredToday._id, 'delivered');
-    await placeOrder(t, buyer, [{ product: lily, quantity: 1 }, { product: daisy, quantity: 1 }, { product: aster, quantity: 1 }]); // unpaid ₹325
+    await placeOrder(t, buyer, [
+      { product: lily, quantity: 1 },
+      { product: daisy, quantity: 1 },
+      { product: aster, quantity: 1 },
+    ]); // unpaid ₹325
     const cancelled = await placeOrder(t, buyer, [{ product: orchid, quantity: 10 }]); // ₹9,000, paid then cancelled
     await setStatus(cancelled._id, 'delivered');
     await setStatus(cancelled._id, 'cancelled');
@@ -78,7 +87,13 @@ describe('GET /api/admin/stats/sales', () => {
     const byDate = new Map(res.body.days.map((day: { date: string }) => [day.date, day]));
     expect(byDate.get(istDate(new Date()))).toEqual({ date: istDate(new Date()), orders: 3, revenue: 1100 });
     expect(byDate.get(istDate(new Date(Date.now() - 3 * DAY_MS)))).toEqual({ date: istDate(new Date(Date.now() - 3 * DAY_MS)), orders: 1, revenue: 600 });
-    const totals = res.body.days.reduce((sum: { orders: number; revenue: number }, day: { orders: number; revenue: number }) => ({ orders: sum.orders + day.orders, revenue: sum.revenue + day.revenue }), { orders: 0, revenue: 0 });
+    const totals = res.body.days.reduce(
+      (sum: { orders: number; revenue: number }, day: { orders: number; revenue: number }) => ({
+        orders: sum.orders + day.orders,
+        revenue: sum.revenue + day.revenue,
+      }),
+      { orders: 0, revenue: 0 },
+    );
     expect(totals).toEqual({ orders: 4, revenue: 1700 });
 
     expect(res.body.byStatus).toEqual({ pending: 1, processing: 0, shipped: 0, delivered: 2, cancelled: 1 });
@@ -97,7 +112,10 @@ describe('GET /api/admin/stats/sales', () => {
   });
 
   it('lists up to 10 products with stock of 10 or less, lowest first, as Products', async () => {
-    await seedProducts(t, Array.from({ length: 12 }, (_, i) => ({ name: `Low ${String(i).padStart(2, '0')}`, stock: i, pricePaise: 1000 })));
+    await seedProducts(
+      t,
+      Array.from({ length: 12 }, (_, i) => ({ name: `Low ${String(i).padStart(2, '0')}`, stock: i, pricePaise: 1000 })),
+    );
     const res = await t.request('GET', url, { token: admin.token });
     expect(res.body.lowStock).toHaveLength(10);
     const stocks = res.body.lowStock.map((product: { stock: number }) => product.stock);

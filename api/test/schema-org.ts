@@ -51,7 +51,9 @@ function rangeTypes(property: PropertySchema): string[] {
 
 /** Whether plain text (or a URL) is among what the property takes. */
 function takesText(property: PropertySchema): boolean {
-  return property.type === 'string' || [...(property.anyOf ?? []), ...(property.oneOf ?? [])].some(takesText) || Boolean(property.items && takesText(property.items));
+  return (
+    property.type === 'string' || [...(property.anyOf ?? []), ...(property.oneOf ?? [])].some(takesText) || Boolean(property.items && takesText(property.items))
+  );
 }
 
 const enumerationMembers = (type: string) => (TYPES.get(type)?.oneOf ?? []).map((member) => member.const).filter(Boolean) as string[];

@@ -52,7 +52,12 @@ describe('security', () => {
     it('sends a CSP that allows the site, the remotes’ origins and Razorpay, and nothing inline for scripts', async () => {
       const response = await t.request('GET', '/api/health');
       const csp = String(response.headers['content-security-policy']);
-      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
       expect(directives['default-src']).toEqual(["'self'"]);
       expect(directives['script-src']).toEqual(["'self'", REMOTE_ORIGIN, 'https://checkout.razorpay.com']);
       for (const name of ['style-src', 'connect-src', 'img-src', 'font-src']) expect(directives[name]).toContain(REMOTE_ORIGIN);
@@ -173,7 +178,10 @@ describe('security', () => {
       const password = 'Sunfl0wer#Seeds';
       const newPassword = 'Marig0ld#Garland';
       const wrongPassword = 'Jasm1ne#Wrong';
-      const register = await t.request('POST', '/api/auth/register', { body: { name: 'Log Tester', email, password }, headers: { 'x-request-id': 'req-register' } });
+      const register = await t.request('POST', '/api/auth/register', {
+        body: { name: 'Log Tester', email, password },
+        headers: { 'x-request-id': 'req-register' },
+      });
       expect(register.status).toBe(201);
       const token: string = register.body.token;
       expect((await t.request('POST', '/api/auth/login', { body: { email, password: wrongPassword } })).status).toBe(401);
@@ -191,7 +199,8 @@ describe('security', () => {
 
       expect(logLines.length).toBeGreaterThan(10);
       const entries = logLines.map((line) => JSON.parse(line) as Record<string, any>);
-      for (const entry of entries) expect(entry).toEqual(expect.objectContaining({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) }));
+      for (const entry of entries)
+        expect(entry).toEqual(expect.objectContaining({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) }));
       const invoiceLine = entries.find((entry) => entry.reqId === 'req-invoice' && entry.req);
       expect(invoiceLine?.req.url).toMatch(/\/invoice\?token=\[redacted\]$/);
       expect(entries.some((entry) => entry.reqId === 'req-register' && entry.res?.statusCode === 201)).toBe(true);
@@ -210,7 +219,9 @@ describe('security', () => {
     const call = (token: string) => t.request('GET', '/api/users/profile', { token });
 
     it('issues HS256 tokens that expire', async () => {
-      const register = await t.request('POST', '/api/auth/register', { body: { name: 'Jwt Tester', email: `jwt.${Date.now()}@example.com`, password: 'Lotus#Pond42' } });
+      const register = await t.request('POST', '/api/auth/register', {
+        body: { name: 'Jwt Tester', email: `jwt.${Date.now()}@example.com`, password: 'Lotus#Pond42' },
+      });
       const decoded = jwt.decode(register.body.token, { complete: true }) as jwt.Jwt & { payload: jwt.JwtPayload };
       expect(decoded.header.alg).toBe('HS256');
       expect(decoded.payload.exp! - decoded.payload.iat!).toBe(7 * 24 * 3600);

@@ -28,7 +28,9 @@ const addresses = (field: AddressObject | AddressObject[] | undefined) =>
  * mailparser. `refuse` answers an address with an SMTP reply code: 550 for good, as a server does
  * for a dead mailbox; 451 for now (try again later).
  */
-export async function startSmtpCatcher(options: { port?: number; mails?: CaughtMail[]; refuse?: (address: string) => 550 | 451 | undefined } = {}): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  options: { port?: number; mails?: CaughtMail[]; refuse?: (address: string) => 550 | 451 | undefined } = {},
+): Promise<SmtpCatcher> {
   const mails = options.mails ?? [];
   const server = new SMTPServer({
     authOptional: true,
@@ -73,7 +75,8 @@ export async function startSmtpCatcher(options: { port?: number; mails?: CaughtM
       for (;;) {
         const found = mails.filter(match);
         if (found.length >= count) return found;
-        if (Date.now() - started > timeoutMs) throw new Error(`${found.length} of ${count} mails arrived in ${timeoutMs} ms; all: ${mails.map((m) => `${m.to} "${m.subject}"`).join('; ')}`);
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`${found.length} of ${count} mails arrived in ${timeoutMs} ms; all: ${mails.map((m) => `${m.to} "${m.subject}"`).join('; ')}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

@@ -67,7 +67,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-
 let counter = 0;
 
 /** A fresh database on TEST_DATABASE_URL's server, dropped again by close(). */
@@ -137,7 +136,10 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
         payload = JSON.stringify(options.body);
         headers['content-type'] ??= 'application/json';
       }
-      const response = await app.getHttpAdapter().getInstance().inject({ method: method as never, url, headers, payload });
+      const response = await app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: method as never, url, headers, payload });
       const raw = response.rawPayload;
       const type = String(response.headers['content-type'] ?? '');
       const body = type.includes('application/json') && raw.length > 0 ? JSON.parse(raw.toString('utf8')) : raw.toString('utf8');
@@ -149,7 +151,13 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
       const password = options.password ?? 'Secret#123';
       const users = dataSource.getRepository(UserEntity);
       const saved = await users.save(
-        users.create({ name: options.name ?? `Test User ${counter}`, email, passwordHash: await hashPassword(password), role: options.role ?? 'customer', address: '' }),
+        users.create({
+          name: options.name ?? `Test User ${counter}`,
+          email,
+          passwordHash: await hashPassword(password),
+          role: options.role ?? 'customer',
+          address: '',
+        }),
       );
       return { id: saved.id, email, password, token: signToken(saved.id) };
     },

@@ -32,7 +32,9 @@ describe('wishlist', () => {
   it('adds products, newest first, each with the full product', async () => {
     const first = await t.request('POST', '/api/wishlist', { token: alice.token, body: { productId: rose } });
     expect(first.status).toBe(201);
-    expect(first.body.items).toEqual([{ product: expect.objectContaining({ _id: rose, name: 'Red Rose', price: 45, stock: 10, type: 'flower', image: expect.any(String) }) }]);
+    expect(first.body.items).toEqual([
+      { product: expect.objectContaining({ _id: rose, name: 'Red Rose', price: 45, stock: 10, type: 'flower', image: expect.any(String) }) },
+    ]);
     const second = await t.request('POST', '/api/wishlist', { token: alice.token, body: { productId: fern } });
     expect(productIds(second.body)).toEqual([fern, rose]);
     expect(productIds((await t.request('GET', '/api/wishlist', { token: alice.token })).body)).toEqual([fern, rose]);

@@ -66,7 +66,11 @@ describe('storefront routes and the page manifest', () => {
     );
     expect(await rendered.findByText('Not found')).toBeInTheDocument();
     const paths = mockDeclaredRoutes[0].map((route) => route.path);
-    expect(paths.filter((path) => path !== '*').sort()).toEqual(Object.values(STOREFRONT_PAGES).map((page) => page.path).sort());
+    expect(paths.filter((path) => path !== '*').sort()).toEqual(
+      Object.values(STOREFRONT_PAGES)
+        .map((page) => page.path)
+        .sort(),
+    );
     expect(paths.at(-1)).toBe('*');
     expect(mockDeclaredRoutes[0].every((route) => !route.index && !route.children)).toBe(true);
   });

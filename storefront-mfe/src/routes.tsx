@@ -45,7 +45,11 @@ const SCREENS: Record<StorefrontPageId, ComponentType> = {
   orders: redirect('orders'),
   order: screen('order', 'screen-order', () => import(/* webpackChunkName: "screen-order" */ './features/orders/components/order-page')),
 };
-const NotFoundPage = screen(null, 'screen-not-found', () => import(/* webpackChunkName: "screen-not-found" */ './features/marketing/components/not-found-page'));
+const NotFoundPage = screen(
+  null,
+  'screen-not-found',
+  () => import(/* webpackChunkName: "screen-not-found" */ './features/marketing/components/not-found-page'),
+);
 
 /** The storefront's route tree, exposed to the shell. */
 export default function StorefrontRoutes() {

@@ -32,7 +32,9 @@ function parseArgs(argv) {
   const known = ['quick', 'no-build', 'duration', 'warmup', 'db', 'profile', 'cpu-slowdown', 'help'];
   const unknown = [...names.filter((name) => !SECTIONS.some((section) => section.name === name)), ...[...flags.keys()].filter((flag) => !known.includes(flag))];
   if (unknown.length > 0 || flags.has('help')) {
-    console.log(`usage: npm run bench -- [${SECTIONS.map((s) => s.name).join('|')} …] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded] [--profile] [--cpu-slowdown=<n>]`);
+    console.log(
+      `usage: npm run bench -- [${SECTIONS.map((s) => s.name).join('|')} …] [--quick] [--no-build] [--duration=<s>] [--warmup=<s>] [--db=postgres|embedded] [--profile] [--cpu-slowdown=<n>]`,
+    );
     process.exit(unknown.length > 0 ? 2 : 0);
   }
   const quick = flags.has('quick');
@@ -69,7 +71,12 @@ function previousResults() {
 
 const { sections, options } = parseArgs(process.argv.slice(2));
 const startedAt = new Date();
-const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadavg().map((v) => +v.toFixed(2)) };
+const machine = {
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? 'unknown',
+  node: process.version,
+  loadAverageAtStart: loadavg().map((v) => +v.toFixed(2)),
+};
 console.log(`Benchmarks: ${sections.map((s) => s.name).join(', ')} on ${machine.cpus} CPUs (load average ${machine.loadAverageAtStart.join(' ')})`);
 machine.busy = machine.loadAverageAtStart[0] > machine.cpus * 0.75;
 if (machine.busy) console.log('The machine is busy: absolute figures are noisy; each ratio compares figures taken side by side in this run.');
@@ -96,7 +103,14 @@ for (const section of sections) {
   }
   const seconds = +((Date.now() - sectionStarted) / 1000).toFixed(1);
   log(`${status} in ${seconds} s`);
-  sectionResults[section.name] = { status, ...(reason ? { reason } : {}), seconds, measuredAt: new Date().toISOString(), loadAverageAfter: loadavg().map((v) => +v.toFixed(2)), rows };
+  sectionResults[section.name] = {
+    status,
+    ...(reason ? { reason } : {}),
+    seconds,
+    measuredAt: new Date().toISOString(),
+    loadAverageAfter: loadavg().map((v) => +v.toFixed(2)),
+    rows,
+  };
 }
 
 removeDistSnapshot();
@@ -104,10 +118,14 @@ const rows = Object.values(sectionResults).flatMap((s) => s.rows);
 printTable(rows);
 machine.loadAverageAtEnd = loadavg().map((v) => +v.toFixed(2));
 const totalSeconds = (Date.now() - startedAt.getTime()) / 1000;
-console.log(`\n${rows.filter((r) => r.status === 'pass').length} pass, ${rows.filter((r) => r.status === 'fail').length} fail, ${rows.filter((r) => r.status === 'skipped').length} skipped in ${totalSeconds.toFixed(0)} s (load average at end ${machine.loadAverageAtEnd.join(' ')})`);
+console.log(
+  `\n${rows.filter((r) => r.status === 'pass').length} pass, ${rows.filter((r) => r.status === 'fail').length} fail, ${rows.filter((r) => r.status === 'skipped').length} skipped in ${totalSeconds.toFixed(0)} s (load average at end ${machine.loadAverageAtEnd.join(' ')})`,
+);
 
 if (options.profile || options.cpuSlowdown !== null) {
-  console.log(`${options.profile ? 'Profiled run (the profiler slows the API down)' : `Lighthouse at ${options.cpuSlowdown}× CPU slowdown, not its default`}: bench/results.json left as it was.`);
+  console.log(
+    `${options.profile ? 'Profiled run (the profiler slows the API down)' : `Lighthouse at ${options.cpuSlowdown}× CPU slowdown, not its default`}: bench/results.json left as it was.`,
+  );
   process.exit(0);
 }
 const previous = previousResults();

@@ -28,7 +28,10 @@ async function fieldValue(page: Page, label: string): Promise<string> {
 
 /** Waits for the header to show what a signed-in customer sees. */
 async function waitForCustomerHeader(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('header.site-header nav.nav--desktop button')].some((button) => button.textContent === 'Logout'), { timeout: UI_TIMEOUT });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('header.site-header nav.nav--desktop button')].some((button) => button.textContent === 'Logout'),
+    { timeout: UI_TIMEOUT },
+  );
 }
 
 async function loginThroughForm(page: Page, email: string, password: string): Promise<void> {
@@ -68,7 +71,10 @@ describe('accounts: register, profile, logout, password reset, admin routes', ()
     const items = await headerItems(page);
     expect(items).toEqual(expect.arrayContaining(['Home', 'Shop', 'About', 'Contact', 'My Orders', 'Wishlist', 'Cart', 'Profile', 'Logout']));
     expect(items).not.toContain('Login');
-    expect(await page.evaluate(() => ({ token: Boolean(localStorage.getItem('token')), role: localStorage.getItem('role') }))).toEqual({ token: true, role: 'customer' });
+    expect(await page.evaluate(() => ({ token: Boolean(localStorage.getItem('token')), role: localStorage.getItem('role') }))).toEqual({
+      token: true,
+      role: 'customer',
+    });
 
     await clickLink(page, 'Profile');
     await waitForPath(page, '/profile');
@@ -96,7 +102,9 @@ describe('accounts: register, profile, logout, password reset, admin routes', ()
     expect(await headerItems(page)).toEqual(['Home', 'Shop', 'About', 'Contact']);
     await clickLink(page, 'Home');
     await waitForPath(page, '/');
-    await page.waitForFunction(() => [...document.querySelectorAll('header.site-header nav.nav--desktop a')].some((link) => link.textContent === 'Login'), { timeout: UI_TIMEOUT });
+    await page.waitForFunction(() => [...document.querySelectorAll('header.site-header nav.nav--desktop a')].some((link) => link.textContent === 'Login'), {
+      timeout: UI_TIMEOUT,
+    });
     expect(await headerItems(page)).not.toEqual(expect.arrayContaining(['Profile']));
     await closeSession(page);
   });

@@ -85,7 +85,11 @@ describe('back office: products, orders, statistics, and what customers download
     const shopper = await openSession(browser);
     await shopper.goto(`${shop.url}/products?${new URLSearchParams({ q: name })}`);
     const card = await seeElement(shopper, `ul.product-grid[aria-busy="false"] li img[alt="${name}"]`);
-    await shopper.waitForFunction((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0, { timeout: UI_TIMEOUT }, card);
+    await shopper.waitForFunction(
+      (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      { timeout: UI_TIMEOUT },
+      card,
+    );
     expect(await shopper.$eval('.product-card__price', (node) => node.textContent)).toBe('₹64.50');
     await closeSession(shopper);
   });
@@ -140,7 +144,9 @@ describe('back office: products, orders, statistics, and what customers download
     await admin.goto(`${shop.url}/admin/stats`);
     await seeElement(admin, '::-p-aria([name="Sales statistics"][role="heading"])');
     await admin.waitForFunction(() => document.querySelectorAll('.chart-card__plot svg').length >= 3, { timeout: UI_TIMEOUT });
-    const charts = await admin.$$eval('.chart-card', (cards) => cards.map((card) => ({ title: card.querySelector('h2')?.textContent, drawn: Boolean(card.querySelector('.chart-card__plot svg')) })));
+    const charts = await admin.$$eval('.chart-card', (cards) =>
+      cards.map((card) => ({ title: card.querySelector('h2')?.textContent, drawn: Boolean(card.querySelector('.chart-card__plot svg')) })),
+    );
     expect(charts.filter((chart) => chart.drawn).length).toBeGreaterThanOrEqual(3);
     await closeSession(admin);
   });

@@ -28,7 +28,14 @@ interface ApiProduct {
   type: 'flower' | 'green_leaf';
 }
 
-const FEATURE_TITLES = ['Sustainably Grown', 'Same-Day Delivery', 'Eco-Conscious Packaging', 'AI-Powered Suggestions', 'Freshness Guarantee', 'Mobile-First Experience'];
+const FEATURE_TITLES = [
+  'Sustainably Grown',
+  'Same-Day Delivery',
+  'Eco-Conscious Packaging',
+  'AI-Powered Suggestions',
+  'Freshness Guarantee',
+  'Mobile-First Experience',
+];
 
 /** How the shop shows rupees: ₹1,234.50 (en-IN grouping, always 2 decimals). */
 
@@ -77,9 +84,12 @@ describe('catalogue: home, product pages, wishlist, contact', () => {
     expect(await page.$eval('::-p-aria([name="Learn More about Thalir Blooms"][role="link"])', (link) => link.getAttribute('href'))).toBe('/about');
 
     await dots[2].click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="hero-slide"][aria-hidden="false"] h2')?.textContent?.includes('Australia, Singapore, Malaysia'), {
-      timeout: UI_TIMEOUT,
-    });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="hero-slide"][aria-hidden="false"] h2')?.textContent?.includes('Australia, Singapore, Malaysia'),
+      {
+        timeout: UI_TIMEOUT,
+      },
+    );
 
     // The carousel's code arrives as the visitor scrolls towards it.
     const whyHeading = await seeElement(page, '::-p-aria([name="Why Choose Thalir Blooms"][role="heading"])');
@@ -89,7 +99,9 @@ describe('catalogue: home, product pages, wishlist, contact', () => {
     expect([...new Set(featureTitles)].sort()).toEqual([...FEATURE_TITLES].sort());
 
     await seeElement(page, '.featured-grid li.featured-card:not(.featured-card--placeholder)');
-    const featured = await page.$$eval('.featured-grid li.featured-card a', (links) => links.map((link) => ({ href: link.getAttribute('href'), name: link.querySelector('h3')?.textContent })));
+    const featured = await page.$$eval('.featured-grid li.featured-card a', (links) =>
+      links.map((link) => ({ href: link.getAttribute('href'), name: link.querySelector('h3')?.textContent })),
+    );
     expect(featured).toHaveLength(6);
     expect(featured.map((card) => card.name)).toEqual(catalogue.slice(0, 6).map((product) => product.name));
 
@@ -147,7 +159,11 @@ describe('catalogue: home, product pages, wishlist, contact', () => {
     await signInAs(admin, shop.url, DEMO_ADMIN);
     await admin.goto(`${shop.url}/admin/contact`);
     await seeText(admin, text);
-    const entry = await admin.$$eval('.message', (messages, wanted) => messages.find((message) => message.textContent?.includes(wanted))?.textContent ?? '', text);
+    const entry = await admin.$$eval(
+      '.message',
+      (messages, wanted) => messages.find((message) => message.textContent?.includes(wanted))?.textContent ?? '',
+      text,
+    );
     expect(entry).toContain('Meena Visitor');
     expect(entry).toContain('meena.visitor@example.com');
     await closeSession(admin);
@@ -162,7 +178,11 @@ describe('catalogue: home, product pages, wishlist, contact', () => {
     await fillField(page, 'Search products', wanted.name);
     await clickButton(page, 'Search');
     await waitForPath(page, `/products?${new URLSearchParams({ q: wanted.name })}`);
-    await page.waitForFunction((name) => [...document.querySelectorAll('ul.product-grid[aria-busy="false"] .product-card__name')].some((node) => node.textContent === name), { timeout: UI_TIMEOUT }, wanted.name);
+    await page.waitForFunction(
+      (name) => [...document.querySelectorAll('ul.product-grid[aria-busy="false"] .product-card__name')].some((node) => node.textContent === name),
+      { timeout: UI_TIMEOUT },
+      wanted.name,
+    );
     const found = await gridCards(page);
     expect(found.length).toBeLessThan(catalogue.length);
     await seeText(page, `for “${wanted.name}”`);
@@ -171,19 +191,34 @@ describe('catalogue: home, product pages, wishlist, contact', () => {
     await gridCards(page);
     await selectOption(page, 'Type', 'green_leaf');
     await waitForPath(page, '/products?type=green_leaf');
-    await page.waitForFunction(() => {
-      const types = [...document.querySelectorAll('ul.product-grid[aria-busy="false"] .product-card__type')].map((node) => node.textContent);
-      return types.length > 0 && types.every((type) => type === 'Green leaves');
-    }, { timeout: UI_TIMEOUT });
+    await page.waitForFunction(
+      () => {
+        const types = [...document.querySelectorAll('ul.product-grid[aria-busy="false"] .product-card__type')].map((node) => node.textContent);
+        return types.length > 0 && types.every((type) => type === 'Green leaves');
+      },
+      { timeout: UI_TIMEOUT },
+    );
     const leaves = await gridCards(page);
-    expect(leaves.map((card) => card.name)).toEqual(expect.arrayContaining(catalogue.filter((product) => product.type === 'green_leaf').slice(0, 3).map((product) => product.name)));
+    expect(leaves.map((card) => card.name)).toEqual(
+      expect.arrayContaining(
+        catalogue
+          .filter((product) => product.type === 'green_leaf')
+          .slice(0, 3)
+          .map((product) => product.name),
+      ),
+    );
 
     await selectOption(page, 'Sort by', 'price');
     await waitForPath(page, '/products?type=green_leaf&sort=price');
-    await page.waitForFunction(() => {
-      const prices = [...document.querySelectorAll('ul.product-grid[aria-busy="false"] .product-card__price')].map((node) => Number(node.textContent!.replace(/[^\d.]/g, '')));
-      return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
-    }, { timeout: UI_TIMEOUT });
+    await page.waitForFunction(
+      () => {
+        const prices = [...document.querySelectorAll('ul.product-grid[aria-busy="false"] .product-card__price')].map((node) =>
+          Number(node.textContent!.replace(/[^\d.]/g, '')),
+        );
+        return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
+      },
+      { timeout: UI_TIMEOUT },
+    );
     const sorted = (await gridCards(page)).map((card) => priceValue(card.price));
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
 

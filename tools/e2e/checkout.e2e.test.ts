@@ -63,7 +63,10 @@ async function addToCartFromProductPage(page: Page, shopUrl: string, product: Cr
   for (let click = 1; click <= times; click += 1) {
     await clickButton(page, 'Add to Cart');
     await page.waitForFunction(
-      (id, quantity) => (JSON.parse(localStorage.getItem('cart') ?? '[]') as { product: { _id: string }; quantity: number }[]).some((item) => item.product._id === id && item.quantity === quantity),
+      (id, quantity) =>
+        (JSON.parse(localStorage.getItem('cart') ?? '[]') as { product: { _id: string }; quantity: number }[]).some(
+          (item) => item.product._id === id && item.quantity === quantity,
+        ),
       { timeout: UI_TIMEOUT },
       product._id,
       click,

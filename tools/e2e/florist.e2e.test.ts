@@ -116,7 +116,14 @@ describe('a florist and an exporter: delivery dates, gift messages, the day’s 
         orderItems: [{ product: carnations._id, quantity: 6 }],
         paymentMethod: 'cash',
         address: '8 Market Road, Hosur',
-        delivery: { date: tomorrowInIndia(), slot: 'Morning 8–12', recipientName: 'Lakshmi', recipientPhone: '9876500011', pincode: '635109', giftMessage: 'Get well soon' },
+        delivery: {
+          date: tomorrowInIndia(),
+          slot: 'Morning 8–12',
+          recipientName: 'Lakshmi',
+          recipientPhone: '9876500011',
+          pincode: '635109',
+          giftMessage: 'Get well soon',
+        },
       }),
     });
     expect(response.status).toBe(201);

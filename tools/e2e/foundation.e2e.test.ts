@@ -3,7 +3,21 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { clickLink, closeSession, countReactCopies, DEMO_ADMIN, launchBrowser, openSession, serveStatic, signInAs, startShop, waitForText, webRoot, workspaceRoot, type Shop } from './support';
+import {
+  clickLink,
+  closeSession,
+  countReactCopies,
+  DEMO_ADMIN,
+  launchBrowser,
+  openSession,
+  serveStatic,
+  signInAs,
+  startShop,
+  waitForText,
+  webRoot,
+  workspaceRoot,
+  type Shop,
+} from './support';
 
 /**
  * The walking skeleton in a real browser: the production build, served by the API, with the
@@ -69,7 +83,9 @@ describe('foundation: runtime-federated shell and remotes', () => {
     await page.waitForSelector('.product-grid li', { timeout: 30_000 });
     await page.click('a[href="/admin"]');
     await page.waitForSelector('[data-testid="stat-products"]', { timeout: 30_000 });
-    const renderers = await page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+    const renderers = await page.evaluate(
+      () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    );
     expect(renderers).toBe(1);
     await closeSession(page);
   });
@@ -103,11 +119,15 @@ describe('foundation: runtime-federated shell and remotes', () => {
     const buildId = `e2e-${Date.now()}`;
     const outDir = mkdtempSync(join(tmpdir(), 'thalir-storefront-rebuilt-'));
     // The browser build alone: the storefront's server bundle (its other build) is the API's, not the remote's.
-    execFileSync(join(workspaceRoot, 'node_modules/.bin/webpack'), ['--config', 'storefront-mfe/webpack.config.js', '--config-name', 'storefront-mfe', '--mode', 'production', '--output-path', outDir], {
-      cwd: workspaceRoot,
-      env: { ...process.env, BUILD_ID: buildId },
-      stdio: 'ignore',
-    });
+    execFileSync(
+      join(workspaceRoot, 'node_modules/.bin/webpack'),
+      ['--config', 'storefront-mfe/webpack.config.js', '--config-name', 'storefront-mfe', '--mode', 'production', '--output-path', outDir],
+      {
+        cwd: workspaceRoot,
+        env: { ...process.env, BUILD_ID: buildId },
+        stdio: 'ignore',
+      },
+    );
     rmSync(storefrontDir, { recursive: true, force: true });
     cpSync(outDir, storefrontDir, { recursive: true });
     rmSync(outDir, { recursive: true, force: true });

@@ -41,7 +41,10 @@ async function reloadUntil(page: Page, text: string, timeout = UI_TIMEOUT): Prom
   for (;;) {
     const shown = await page
       .waitForFunction((wanted) => document.body.innerText.includes(wanted), { timeout: 5_000 }, text)
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (shown) return;
     if (Date.now() > deadline) throw new Error(`"${text}" did not appear within ${timeout} ms`);
     await page.reload();

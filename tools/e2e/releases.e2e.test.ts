@@ -35,7 +35,10 @@ async function buildStorefront(copy: string, buildId: string): Promise<string> {
 /** `npm run releases` against the running shop's database and releases folder. */
 async function releases(shop: Shop, ...args: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [RELEASES_CLI, ...args], { cwd: workspaceRoot, env: { ...process.env, NODE_ENV: '', DATA_DIR: shop.dataDir, LOG_LEVEL: 'warn' } });
+    const { stdout, stderr } = await run(process.execPath, [RELEASES_CLI, ...args], {
+      cwd: workspaceRoot,
+      env: { ...process.env, NODE_ENV: '', DATA_DIR: shop.dataDir, LOG_LEVEL: 'warn' },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -148,7 +151,10 @@ describe('storefront releases, promoted and rolled back while visitors shop', ()
 
     // Staff see the report.
     const token = await apiLogin(shop.url, DEMO_ADMIN);
-    const reports = (await (await fetch(`${shop.url}/api/admin/client-errors`, { headers: { authorization: `Bearer ${token}` } })).json()) as { kind: string; details: { entry: string } }[];
+    const reports = (await (await fetch(`${shop.url}/api/admin/client-errors`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      kind: string;
+      details: { entry: string };
+    }[];
     expect(reports[0]).toMatchObject({ kind: 'shared-library-mismatch' });
     expect(reports[0].details.entry).toContain(cartTwo);
 

@@ -1,5 +1,17 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { closeSession, expectShopRunning, launchBrowser, openSession, registerCustomer, rupees, SHOP_START_TIMEOUT, signInAs, startShop, UI_TIMEOUT, type Shop } from './support';
+import {
+  closeSession,
+  expectShopRunning,
+  launchBrowser,
+  openSession,
+  registerCustomer,
+  rupees,
+  SHOP_START_TIMEOUT,
+  signInAs,
+  startShop,
+  UI_TIMEOUT,
+  type Shop,
+} from './support';
 
 interface ApiProduct {
   _id: string;
@@ -47,7 +59,11 @@ describe('server-rendered storefront pages', () => {
     await page.goto(`${shop.url}/product/${product._id}`);
     expect(await page.$eval('h1.product__name', (node) => node.textContent)).toBe(product.name);
     expect(await page.$eval('.product__price', (node) => node.textContent)).toBe(rupees(product.price));
-    const picture = await page.$eval('.product-zoom img', (img) => ({ alt: img.alt, loaded: img.complete && img.naturalWidth > 0, width: img.getAttribute('width') }));
+    const picture = await page.$eval('.product-zoom img', (img) => ({
+      alt: img.alt,
+      loaded: img.complete && img.naturalWidth > 0,
+      width: img.getAttribute('width'),
+    }));
     expect(picture).toEqual({ alt: product.name, loaded: true, width: '1000' });
     // Styled as in the browser-drawn page: the stylesheets came with the HTML.
     expect(await page.$eval('.site-header', (header) => getComputedStyle(header).position)).not.toBe('static');
@@ -62,7 +78,9 @@ describe('server-rendered storefront pages', () => {
     await page.$eval('h1.product__name', (heading) => ((heading as HTMLElement & { sentByServer?: boolean }).sentByServer = true));
     const addToCart = await page.waitForSelector('::-p-aria([name="Add to Cart"][role="button"])', { timeout: UI_TIMEOUT });
     // The click counts once React has taken the page over; until then it waits for it.
-    await page.waitForFunction(() => Object.keys(document.querySelector('h1.product__name')!).some((key) => key.startsWith('__reactFiber')), { timeout: UI_TIMEOUT });
+    await page.waitForFunction(() => Object.keys(document.querySelector('h1.product__name')!).some((key) => key.startsWith('__reactFiber')), {
+      timeout: UI_TIMEOUT,
+    });
     await addToCart!.click();
     await page.waitForFunction(() => document.body.textContent?.includes('is in your cart'), { timeout: UI_TIMEOUT });
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').map((item: { quantity: number }) => item.quantity))).toEqual([1]);
@@ -85,8 +103,12 @@ describe('server-rendered storefront pages', () => {
     await page.goto(`${shop.url}/product/${product._id}`);
     await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')), { timeout: UI_TIMEOUT });
     const timings = await page.evaluate(async () => {
-      const pictureEntries = await new Promise<PerformanceEntry[]>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'element', buffered: true }));
-      const picture = pictureEntries.find((entry) => (entry as PerformanceEntry & { element: Element | null }).element === document.querySelector('.product-zoom img'));
+      const pictureEntries = await new Promise<PerformanceEntry[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'element', buffered: true }),
+      );
+      const picture = pictureEntries.find(
+        (entry) => (entry as PerformanceEntry & { element: Element | null }).element === document.querySelector('.product-zoom img'),
+      );
       const pictureTiming = (entry: PerformanceEntry) => entry as PerformanceEntry & { renderTime: number; loadTime: number };
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const ranAt = (window as Window & { mainInsertedAt?: number }).mainInsertedAt;
@@ -96,7 +118,8 @@ describe('server-rendered storefront pages', () => {
         mainRan: ranAt !== undefined,
         mainAfterPaint: ranAt !== undefined && paint !== undefined && ranAt >= paint.startTime,
         // The start script's own rule: painted, or arrived 250 ms before (a paint can lag well behind).
-        mainAfterPicture: ranAt !== undefined && picture !== undefined && ranAt >= Math.min(pictureTiming(picture).renderTime, pictureTiming(picture).loadTime + 250),
+        mainAfterPicture:
+          ranAt !== undefined && picture !== undefined && ranAt >= Math.min(pictureTiming(picture).renderTime, pictureTiming(picture).loadTime + 250),
       };
     });
     expect(timings).toEqual({ painted: true, pictureShown: true, mainRan: true, mainAfterPaint: true, mainAfterPicture: true });
@@ -112,13 +135,27 @@ describe('server-rendered storefront pages', () => {
     await page.evaluateOnNewDocument(() => {
       const headerWindow = window as unknown as HeaderWindow;
       headerWindow.linkPositions = () =>
-        Object.fromEntries([...document.querySelectorAll('header nav.nav--desktop a')].map((link) => [link.textContent?.trim() ?? '', Math.round(link.getBoundingClientRect().left)]));
+        Object.fromEntries(
+          [...document.querySelectorAll('header nav.nav--desktop a')].map((link) => [
+            link.textContent?.trim() ?? '',
+            Math.round(link.getBoundingClientRect().left),
+          ]),
+        );
       document.addEventListener('DOMContentLoaded', () => (headerWindow.drawnLinks = headerWindow.linkPositions()));
     });
     await page.goto(`${shop.url}/`);
     await page.waitForFunction(() => 'My Orders' in (window as unknown as HeaderWindow).linkPositions(), { timeout: UI_TIMEOUT });
-    const { drawn, shown } = await page.evaluate(() => ({ drawn: (window as unknown as HeaderWindow).drawnLinks, shown: (window as unknown as HeaderWindow).linkPositions() }));
-    expect(drawn).toMatchObject({ Home: expect.any(Number), Shop: expect.any(Number), About: expect.any(Number), Contact: expect.any(Number), Login: expect.any(Number) });
+    const { drawn, shown } = await page.evaluate(() => ({
+      drawn: (window as unknown as HeaderWindow).drawnLinks,
+      shown: (window as unknown as HeaderWindow).linkPositions(),
+    }));
+    expect(drawn).toMatchObject({
+      Home: expect.any(Number),
+      Shop: expect.any(Number),
+      About: expect.any(Number),
+      Contact: expect.any(Number),
+      Login: expect.any(Number),
+    });
     for (const name of ['Home', 'Shop', 'About', 'Contact']) expect(shown[name]).toBe(drawn![name]);
     await closeSession(page);
   });
@@ -128,7 +165,9 @@ describe('server-rendered storefront pages', () => {
       const page = await openSession(browser);
       const seen = watch(page);
       await page.goto(`${shop.url}${path}`);
-      await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')), { timeout: UI_TIMEOUT });
+      await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')), {
+        timeout: UI_TIMEOUT,
+      });
       // A mismatch is reported as the page settles; give it a moment.
       await new Promise((done) => setTimeout(done, 500));
       expect({ path, errors: seen.errors }).toEqual({ path, errors: [] });
@@ -166,10 +205,13 @@ describe('server-rendered storefront pages', () => {
     await type!.select('green_leaf');
     releaseMain();
     await page.waitForFunction(() => location.search === '?type=green_leaf', { timeout: UI_TIMEOUT });
-    await page.waitForFunction(() => {
-      const types = [...document.querySelectorAll('ul.product-grid[aria-busy="false"] .product-card__type')].map((node) => node.textContent);
-      return types.length > 0 && types.every((name) => name === 'Green leaves');
-    }, { timeout: UI_TIMEOUT });
+    await page.waitForFunction(
+      () => {
+        const types = [...document.querySelectorAll('ul.product-grid[aria-busy="false"] .product-card__type')].map((node) => node.textContent);
+        return types.length > 0 && types.every((name) => name === 'Green leaves');
+      },
+      { timeout: UI_TIMEOUT },
+    );
     expect(await type!.evaluate((select) => (select as HTMLSelectElement).value)).toBe('green_leaf');
     await closeSession(page);
   });
@@ -180,7 +222,9 @@ describe('server-rendered storefront pages', () => {
     expect(response!.status()).toBe(404);
     await page.waitForSelector('::-p-text(This page has wandered off)');
     const home = await page.waitForSelector('::-p-aria([name="Back to home"][role="link"])');
-    await page.waitForFunction(() => Object.keys(document.querySelector('.not-found h1')!).some((key) => key.startsWith('__reactFiber')), { timeout: UI_TIMEOUT });
+    await page.waitForFunction(() => Object.keys(document.querySelector('.not-found h1')!).some((key) => key.startsWith('__reactFiber')), {
+      timeout: UI_TIMEOUT,
+    });
     await home!.click();
     await page.waitForFunction(() => location.pathname === '/' && document.querySelector('.hero'), { timeout: UI_TIMEOUT });
     await closeSession(page);

@@ -17,7 +17,11 @@ async function serveSlowly(root: string): Promise<{ url: string; delayMs: number
         response.writeHead(404, { 'access-control-allow-origin': '*' }).end('not found');
         return;
       }
-      response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'access-control-allow-origin': '*', 'cache-control': 'no-cache' });
+      response.writeHead(200, {
+        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'access-control-allow-origin': '*',
+        'cache-control': 'no-cache',
+      });
       createReadStream(path).pipe(response);
     };
     const slow = /(mf-manifest\.json|remoteEntry\.js)$/.test(path);

@@ -14,7 +14,10 @@ function reactJestConfig(projectDir, displayName) {
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+        {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        },
       ],
     },
     transformIgnorePatterns: transformIgnorePatterns(),

@@ -18,7 +18,10 @@ import { bin, run, workspaceRoot } from './lib.mjs';
 const require = createRequire(import.meta.url);
 const env = process.env;
 const port = Number(env.CLUSTER_PORT ?? 8080);
-const apiPorts = (env.CLUSTER_API_PORTS ?? '3101,3102').split(',').map((p) => Number(p.trim())).filter(Boolean);
+const apiPorts = (env.CLUSTER_API_PORTS ?? '3101,3102')
+  .split(',')
+  .map((p) => Number(p.trim()))
+  .filter(Boolean);
 const databaseUrl = env.DATABASE_URL ?? 'postgres://shop:shop@127.0.0.1:5432/thalir_cluster';
 const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dataDir = resolve(workspaceRoot, env.DATA_DIR ?? '.data/cluster');
@@ -37,7 +40,10 @@ function fail(message) {
 
 /** Prefixes each line a child writes, so the interleaved output stays readable. */
 function relay(child, name) {
-  for (const [source, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [source, target] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     let partial = '';
     source.on('data', (chunk) => {
       const lines = (partial + chunk).split('\n');

@@ -76,7 +76,9 @@ try {
     console.log(`\n▶ foundation journeys: ${mix.name}`);
     // Without the accessibility checks: a previous version was checked when it was current, and a
     // fix would otherwise fail the gate for as long as the version before it is the one mixed in.
-    const journeys = await run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--runInBand', ...JOURNEYS], { env: { E2E_WEB_ROOT: webRoot, E2E_ACCESSIBILITY: 'off' } });
+    const journeys = await run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--runInBand', ...JOURNEYS], {
+      env: { E2E_WEB_ROOT: webRoot, E2E_ACCESSIBILITY: 'off' },
+    });
     if (journeys.code !== 0) failed = true;
   }
 } finally {

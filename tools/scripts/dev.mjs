@@ -50,14 +50,13 @@ const apiEnv = app
     { WEB_ROOT: 'dist/dev' };
 const webpack = (project, args) => [bin('webpack'), [...args, '--config', `${project}/webpack.config.js`, '--mode', 'development']];
 const frontends = app
-  ? [...new Set(['shell', app])].map((project) =>
-      webpack(project, ['serve', '--env', `port=${DEV_PORTS[project]}`, '--env', `api=http://localhost:${port}`]),
-    )
+  ? [...new Set(['shell', app])].map((project) => webpack(project, ['serve', '--env', `port=${DEV_PORTS[project]}`, '--env', `api=http://localhost:${port}`]))
   : APPS.map((project) => webpack(project, ['--watch', '--output-path', `dist/dev/${project}`]));
 
-const children = [[process.execPath, ['--watch', '--enable-source-maps', 'dist/api/api/src/main.js'], apiEnv], ...frontends.map(([command, args]) => [command, args, {}])].map(
-  ([command, args, env]) => spawn(command, args, { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, ...NX_ENV, ...env } }),
-);
+const children = [
+  [process.execPath, ['--watch', '--enable-source-maps', 'dist/api/api/src/main.js'], apiEnv],
+  ...frontends.map(([command, args]) => [command, args, {}]),
+].map(([command, args, env]) => spawn(command, args, { cwd: workspaceRoot, stdio: 'inherit', env: { ...process.env, ...NX_ENV, ...env } }));
 
 console.log(
   app

@@ -11,7 +11,10 @@ export async function runReleasesCli(args) {
     console.error('\nThe API build failed; see above.');
     return build.code;
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', join(workspaceRoot, 'dist/api/api/src/cli/releases.js'), ...args], { cwd: workspaceRoot, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--enable-source-maps', join(workspaceRoot, 'dist/api/api/src/cli/releases.js'), ...args], {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return new Promise((done) => child.on('close', (code) => done(code ?? 1)));
 }

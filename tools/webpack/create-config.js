@@ -237,7 +237,11 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
     };
     if (!serverRendered) return browser;
     // The server bundle runs in Node: newer syntax, and no fast refresh.
-    const serverJsc = { ...scriptRule.use.options.jsc, target: 'es2022', transform: { react: { runtime: 'automatic', development: !production, refresh: false } } };
+    const serverJsc = {
+      ...scriptRule.use.options.jsc,
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+    };
     const serverScriptRule = { ...scriptRule, use: { ...scriptRule.use, options: { ...scriptRule.use.options, jsc: serverJsc } } };
     return [browser, serverConfig({ project, production, projectRoot, outputDir, resolve, rules: [serverScriptRule], buildId })];
   };

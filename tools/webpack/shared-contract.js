@@ -46,7 +46,10 @@ class SharedContractPlugin {
     compiler.hooks.thisCompilation.tap('SharedContractPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'SharedContractPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const shared = Object.fromEntries(
-          Object.entries(this.shared).map(([name, config]) => [name, { version: config.version, requiredVersion: config.requiredVersion, singleton: Boolean(config.singleton) }]),
+          Object.entries(this.shared).map(([name, config]) => [
+            name,
+            { version: config.version, requiredVersion: config.requiredVersion, singleton: Boolean(config.singleton) },
+          ]),
         );
         const contract = { app: this.project, version: readVersion(this.project), shared };
         compilation.emitAsset('shared-libraries.json', new sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));

@@ -32,7 +32,8 @@ class StartAppScriptPlugin {
   /** html-webpack-plugin's templateParameters: its own, plus `startApp: { src, main }`. */
   templateParameters() {
     return (compilation, assets, assetTags, options) => {
-      if (assets.js.length !== 1) compilation.errors.push(new WebpackError(`index.html loads one script (main.js), but the build has ${assets.js.length}: ${assets.js.join(', ')}`));
+      if (assets.js.length !== 1)
+        compilation.errors.push(new WebpackError(`index.html loads one script (main.js), but the build has ${assets.js.length}: ${assets.js.join(', ')}`));
       return {
         compilation,
         webpackConfig: compilation.options,

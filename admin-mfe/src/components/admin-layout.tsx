@@ -49,7 +49,13 @@ export function AdminLayout() {
       <div className="container">
         <AdminNav />
       </div>
-      <Suspense fallback={<div className="container"><Spinner label="Loading…" /></div>}>
+      <Suspense
+        fallback={
+          <div className="container">
+            <Spinner label="Loading…" />
+          </div>
+        }
+      >
         <Outlet />
       </Suspense>
     </div>

@@ -37,10 +37,10 @@ export class AdminStatsService {
    * cancelled), top products count every order that is not cancelled, paid or not.
    */
   async sales(days: number): Promise<SalesStats> {
-    const [{ since }] = (await this.dataSource.query(
-      `SELECT (((now() AT TIME ZONE $2)::date - ($1::int - 1))::timestamp AT TIME ZONE $2) AS since`,
-      [days, SHOP_TIME_ZONE],
-    )) as { since: Date }[];
+    const [{ since }] = (await this.dataSource.query(`SELECT (((now() AT TIME ZONE $2)::date - ($1::int - 1))::timestamp AT TIME ZONE $2) AS since`, [
+      days,
+      SHOP_TIME_ZONE,
+    ])) as { since: Date }[];
 
     const [daily, statuses, top, lowStock] = await Promise.all([
       this.dataSource.query(

@@ -100,10 +100,11 @@ export class PasswordResetService {
       // The user's row lock orders concurrent requests, so exactly one token survives.
       await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
       await manager.query('DELETE FROM password_resets WHERE user_id = $1', [userId]);
-      await manager.query(
-        `INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-        [userId, tokenHash, RESET_TOKEN_VALID_MINUTES],
-      );
+      await manager.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
+        userId,
+        tokenHash,
+        RESET_TOKEN_VALID_MINUTES,
+      ]);
     });
   }
 }

@@ -51,11 +51,7 @@ export class ProductImages {
       renditions = await Promise.all(
         Object.entries(IMAGE_RENDITIONS).map(async ([name, size]): Promise<[string, Buffer]> => [
           name,
-          await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-            .rotate()
-            .resize(size, size, { fit: 'cover' })
-            .webp(WEBP)
-            .toBuffer(),
+          await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(size, size, { fit: 'cover' }).webp(WEBP).toBuffer(),
         ]),
       );
     } catch {

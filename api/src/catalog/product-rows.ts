@@ -25,4 +25,3 @@ export function containsPattern(text: string): string {
  * `products_search_trgm_idx`, or PostgreSQL cannot use the index and reads every row.
  */
 export const SEARCH_EXPRESSION = `(name || ' ' || description)`;
-

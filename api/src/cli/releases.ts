@@ -74,9 +74,15 @@ function gitState(): { commit: string | null; dirty: boolean | null } {
 }
 
 function describe(app: AppReleases): string {
-  const lines = [`${app.app}: live ${app.live ?? 'build (WEB_ROOT)'}${app.previous !== undefined ? `, rollback goes to ${app.previous ?? 'the build (WEB_ROOT)'}` : ''}`];
+  const lines = [
+    `${app.app}: live ${app.live ?? 'build (WEB_ROOT)'}${app.previous !== undefined ? `, rollback goes to ${app.previous ?? 'the build (WEB_ROOT)'}` : ''}`,
+  ];
   for (const release of app.releases) {
-    const notes = [release.live ? 'LIVE' : '', release.gitCommit ? `commit ${release.gitCommit.slice(0, 10)}${release.gitDirty ? '+changes' : ''}` : '', `published ${release.publishedAt}`];
+    const notes = [
+      release.live ? 'LIVE' : '',
+      release.gitCommit ? `commit ${release.gitCommit.slice(0, 10)}${release.gitDirty ? '+changes' : ''}` : '',
+      `published ${release.publishedAt}`,
+    ];
     lines.push(`  ${release.release}  ${notes.filter(Boolean).join(', ')}`);
     for (const unmet of release.unmet) lines.push(`      does not fit: ${unmet}`);
   }
@@ -119,7 +125,11 @@ export async function runReleases(argv: string[], env: Record<string, string | u
         const app = appArgument(rest[0]);
         const buildDir = resolve(from ?? `${config.webRoot}/${app}`);
         const { metadata, created } = store.publish(app, buildDir, gitState());
-        console.log(created ? `Published ${app} ${metadata.release} in ${store.dir(app, metadata.release)}` : `${app} ${metadata.release} was already published (same content)`);
+        console.log(
+          created
+            ? `Published ${app} ${metadata.release} in ${store.dir(app, metadata.release)}`
+            : `${app} ${metadata.release} was already published (same content)`,
+        );
         const releases = await service();
         if (promote) console.log(describe(await releases.promote(app, metadata.release, { force, actor })));
         else {

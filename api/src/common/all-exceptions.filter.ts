@@ -28,7 +28,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 /** What the multipart parser (busboy) throws for a body that is not the form it claims to be. */
-const MALFORMED_MULTIPART = /^(Unexpected end of multipart data|Multipart: Boundary not found|Malformed part header|\w+ terminated early due to unexpected end of multipart data)$/;
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|Multipart: Boundary not found|Malformed part header|\w+ terminated early due to unexpected end of multipart data)$/;
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
@@ -46,7 +47,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (logAs) {
       // The request id ties this line to the request's own log lines and to the client's x-request-id.
       const where = request ? `${request.method} ${redactUrl(request.url)} [${String(request.id)}]` : 'outside a request';
-      const detail = exception instanceof Error ? (logAs === 'error' ? exception.stack ?? exception.message : exception.message) : String(exception);
+      const detail = exception instanceof Error ? (logAs === 'error' ? (exception.stack ?? exception.message) : exception.message) : String(exception);
       this.logger[logAs](`${status} on ${where}: ${detail}`);
     }
     if (reply.sent) return;
@@ -65,7 +66,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
         const errors = message.map(String);
         return { status, body: { ...extra, success: false, message: errors[0] ?? exception.message, errors } };
       }
-      return { status, body: { ...extra, success: false, message: typeof message === 'string' ? message : exception.message }, logAs: status === HttpStatus.SERVICE_UNAVAILABLE ? 'warn' : status >= 500 ? 'error' : undefined };
+      return {
+        status,
+        body: { ...extra, success: false, message: typeof message === 'string' ? message : exception.message },
+        logAs: status === HttpStatus.SERVICE_UNAVAILABLE ? 'warn' : status >= 500 ? 'error' : undefined,
+      };
     }
     const database = classifyDatabaseError(exception);
     if (database) {
@@ -80,6 +85,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const message = (fastifyError.code && FASTIFY_MESSAGES[fastifyError.code]) || 'Bad request';
       return { status: fastifyError.statusCode, body: { success: false, message } };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { success: false, message: 'Something went wrong on our side. Please try again.' }, logAs: 'error' };
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      body: { success: false, message: 'Something went wrong on our side. Please try again.' },
+      logAs: 'error',
+    };
   }
 }

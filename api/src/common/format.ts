@@ -35,4 +35,8 @@ export const formatCalendarDay = (isoDate: string, style: keyof typeof CALENDAR_
 export const shortOrderId = (orderId: string) => orderId.slice(-6).toUpperCase();
 
 /** A header value (a mail subject) from user text: one line, bounded. */
-export const oneLine = (text: string, max = 200) => text.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
+export const oneLine = (text: string, max = 200) =>
+  text
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, max);

@@ -19,7 +19,10 @@ function asList(value: unknown): string[] {
 }
 
 function joinPath(...parts: string[]): string {
-  return `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+  return `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /**

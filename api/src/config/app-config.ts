@@ -231,11 +231,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`PAYMENTS_PROVIDER must be razorpay or sandbox, got "${providerEnv}"`);
   }
   const paymentsProvider: PaymentsProvider =
-    providerEnv === 'razorpay' || providerEnv === 'sandbox'
-      ? providerEnv
-      : razorpay.keyId && razorpay.keySecret
-        ? 'razorpay'
-        : 'sandbox';
+    providerEnv === 'razorpay' || providerEnv === 'sandbox' ? providerEnv : razorpay.keyId && razorpay.keySecret ? 'razorpay' : 'sandbox';
   if (paymentsProvider === 'razorpay' && !(razorpay.keyId && razorpay.keySecret)) {
     problems.push('PAYMENTS_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
@@ -264,7 +260,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       const raw = text(env, name);
       if (raw === null) return fallback;
       const value = Number(raw);
-      if (!Number.isFinite(value) || value < min || value > max) throw new ConfigError(`${name} must be a number of ${unit} from ${min} to ${max}, got "${raw}"`);
+      if (!Number.isFinite(value) || value < min || value > max)
+        throw new ConfigError(`${name} must be a number of ${unit} from ${min} to ${max}, got "${raw}"`);
       return value;
     }, fallback);
   const remoteLoadTimeoutMs = whole('REMOTE_LOAD_TIMEOUT_MS', DEFAULT_REMOTE_LOAD_TIMEOUT_MS, 100, 600_000);
@@ -306,15 +303,25 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (!/^\d{2}$/.test(seller.stateCode)) problems.push(`SELLER_STATE_CODE must be a two-digit GST state code, got "${seller.stateCode}"`);
   if (!isValidGstin(seller.gstin)) problems.push(`SELLER_GSTIN must be a valid GSTIN (15 characters, check character included), got "${seller.gstin}"`);
-  else if (seller.gstin.slice(0, 2) !== seller.stateCode) problems.push(`SELLER_GSTIN ${seller.gstin} belongs to state code ${seller.gstin.slice(0, 2)}, not SELLER_STATE_CODE ${seller.stateCode}`);
+  else if (seller.gstin.slice(0, 2) !== seller.stateCode)
+    problems.push(`SELLER_GSTIN ${seller.gstin} belongs to state code ${seller.gstin.slice(0, 2)}, not SELLER_STATE_CODE ${seller.stateCode}`);
   if (isProduction && seller.gstin === DEMO_SELLER.gstin) problems.push('SELLER_GSTIN is required in production (the demo GSTIN is made up)');
-  const closedDates = (text(env, 'DELIVERY_CLOSED_DATES') ?? '').split(',').map((date) => date.trim()).filter(Boolean);
+  const closedDates = (text(env, 'DELIVERY_CLOSED_DATES') ?? '')
+    .split(',')
+    .map((date) => date.trim())
+    .filter(Boolean);
   for (const date of closedDates) if (!isCalendarDate(date)) problems.push(`DELIVERY_CLOSED_DATES must list dates like 2026-12-25, got "${date}"`);
-  const pincodePrefixes = (text(env, 'DELIVERY_PINCODE_PREFIXES') ?? DEFAULT_PINCODE_PREFIXES).split(',').map((prefix) => prefix.trim()).filter(Boolean);
+  const pincodePrefixes = (text(env, 'DELIVERY_PINCODE_PREFIXES') ?? DEFAULT_PINCODE_PREFIXES)
+    .split(',')
+    .map((prefix) => prefix.trim())
+    .filter(Boolean);
   if (pincodePrefixes.length === 0 || pincodePrefixes.some((prefix) => !/^\d{1,6}$/.test(prefix))) {
     problems.push(`DELIVERY_PINCODE_PREFIXES must list 1 to 6 digit prefixes like 635,560, got "${env.DELIVERY_PINCODE_PREFIXES}"`);
   }
-  const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean);
+  const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
   for (const origin of corsOrigins) {
     if (originOf(origin) !== origin) problems.push(`CORS_ORIGINS entries must be origins like https://shop.example.com, got "${origin}"`);
   }
@@ -328,11 +335,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const publicUrl = (text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const admin = adminEmail && adminPassword
-    ? { email: adminEmail.toLowerCase(), password: adminPassword, isDemo: false }
-    : isProduction
-      ? null
-      : { ...DEMO_ADMIN, isDemo: true };
+  const admin =
+    adminEmail && adminPassword
+      ? { email: adminEmail.toLowerCase(), password: adminPassword, isDemo: false }
+      : isProduction
+        ? null
+        : { ...DEMO_ADMIN, isDemo: true };
   return {
     port,
     isProduction,

@@ -115,7 +115,12 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
   try {
     const pgDir = dataDir ? join(dataDir, 'pgdata') : undefined;
     const db = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } });
-    const server = new PGLiteSocketServer({ db: keepQuerySequencesWhole(db), host: '127.0.0.1', port: 0, maxConnections: EMBEDDED_POOL_SIZE + EMBEDDED_EXTRA_CONNECTIONS });
+    const server = new PGLiteSocketServer({
+      db: keepQuerySequencesWhole(db),
+      host: '127.0.0.1',
+      port: 0,
+      maxConnections: EMBEDDED_POOL_SIZE + EMBEDDED_EXTRA_CONNECTIONS,
+    });
     await server.start();
     const conn = server.getServerConn();
     const port = Number(conn.split(':').pop());

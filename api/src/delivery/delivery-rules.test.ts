@@ -41,7 +41,12 @@ describe('delivery rules', () => {
   it.each<[string, Date, ReturnType<typeof choice>, string | null]>([
     ['an evening slot today at 13:59 IST', ist('2026-11-25', '13:59'), choice('2026-11-25'), null],
     ['today at 14:00 IST: same day has closed', ist('2026-11-25', '14:00'), choice('2026-11-25'), 'Same-day delivery closes at 2:00 PM'],
-    ['a slot that has started today', ist('2026-11-25', '12:30'), choice('2026-11-25', 'Afternoon 12–4'), 'The Afternoon 12–4 slot has already started today; please choose a later one'],
+    [
+      'a slot that has started today',
+      ist('2026-11-25', '12:30'),
+      choice('2026-11-25', 'Afternoon 12–4'),
+      'The Afternoon 12–4 slot has already started today; please choose a later one',
+    ],
     ['a morning slot tomorrow at 23:59 IST', ist('2026-11-25', '23:59'), choice('2026-11-26', 'Morning 8–12'), null],
     ['yesterday', ist('2026-11-25', '09:00'), choice('2026-11-24'), '24 Nov 2026 has passed; please choose another day'],
     ['thirty days ahead', ist('2026-11-25', '09:00'), choice('2026-12-25'), 'We do not deliver on 25 Dec 2026; please choose another day'],
@@ -52,7 +57,12 @@ describe('delivery rules', () => {
     ['a February 30th', ist('2027-02-01', '09:00'), choice('2027-02-30'), 'Choose a delivery date'],
     ['a leap day that exists', ist('2028-02-01', '09:00'), choice('2028-02-29'), null],
     ['a month end', ist('2026-11-30', '15:00'), choice('2026-12-01', 'Morning 8–12'), null],
-    ['an unknown slot', ist('2026-11-25', '09:00'), choice('2026-11-26', 'Night 8–12'), 'Choose one of the delivery slots: Morning 8–12, Afternoon 12–4, Evening 4–8'],
+    [
+      'an unknown slot',
+      ist('2026-11-25', '09:00'),
+      choice('2026-11-26', 'Night 8–12'),
+      'Choose one of the delivery slots: Morning 8–12, Afternoon 12–4, Evening 4–8',
+    ],
     ['an unserved PIN code', ist('2026-11-25', '09:00'), choice('2026-11-26', 'Evening 4–8', '110001'), 'We cannot deliver to 110001 yet'],
     ['a 5-digit PIN code', ist('2026-11-25', '09:00'), choice('2026-11-26', 'Evening 4–8', '63510'), 'Enter the 6-digit PIN code of the delivery address'],
     ['Bengaluru', ist('2026-11-25', '09:00'), choice('2026-11-26', 'Evening 4–8', '560034'), null],
@@ -96,7 +106,12 @@ describe('delivery rules', () => {
   });
 
   it('writes times and dates as customers read them', () => {
-    expect([formatMinute(14 * 60), formatMinute(0), formatMinute(12 * 60 + 5), formatMinute(9 * 60 + 30)]).toEqual(['2:00 PM', '12:00 AM', '12:05 PM', '9:30 AM']);
+    expect([formatMinute(14 * 60), formatMinute(0), formatMinute(12 * 60 + 5), formatMinute(9 * 60 + 30)]).toEqual([
+      '2:00 PM',
+      '12:00 AM',
+      '12:05 PM',
+      '9:30 AM',
+    ]);
     expect([isCalendarDate('2026-11-31'), isCalendarDate('2026-11-30'), isCalendarDate('26-11-30')]).toEqual([false, true, false]);
   });
 });

@@ -65,7 +65,6 @@ export function formatMinute(minute: number): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-
 export function isServed(pincode: string, policy: DeliveryPolicy): boolean {
   return PINCODE.test(pincode) && policy.pincodePrefixes.some((prefix) => pincode.startsWith(prefix));
 }

@@ -61,12 +61,26 @@ export class EnquiriesService {
     }
     const wanted = [...new Set((dto.productIds ?? []).map((id) => id.toLowerCase()))];
     return this.dataSource.transaction(async (manager) => {
-      const products = wanted.length === 0 ? [] : ((await manager.query(`SELECT id AS "_id", name FROM products WHERE id = ANY($1) ORDER BY name`, [wanted])) as EnquiryRow['products']);
+      const products =
+        wanted.length === 0
+          ? []
+          : ((await manager.query(`SELECT id AS "_id", name FROM products WHERE id = ANY($1) ORDER BY name`, [wanted])) as EnquiryRow['products']);
       if (products.length !== wanted.length) throw new BadRequestException('Some of the chosen products are no longer in the catalogue; please choose again');
       const [row] = (await manager.query(
         `INSERT INTO enquiries (company, contact_name, email, phone, country, products, quantity, frequency, target_month, message)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-        [dto.company, dto.contactName, dto.email, dto.phone ?? null, dto.country, JSON.stringify(products), dto.quantity ?? null, dto.frequency ?? null, dto.targetMonth ?? null, dto.message],
+        [
+          dto.company,
+          dto.contactName,
+          dto.email,
+          dto.phone ?? null,
+          dto.country,
+          JSON.stringify(products),
+          dto.quantity ?? null,
+          dto.frequency ?? null,
+          dto.targetMonth ?? null,
+          dto.message,
+        ],
       )) as EnquiryRow[];
       const staff = this.outbox.staff;
       await this.outbox.enqueue(manager, [

@@ -116,9 +116,13 @@ const MAX_ADDRESS_HEIGHT = 60;
 const FIXED_TEXT = new PreparedDrawing((doc) => {
   doc.font('bold').fontSize(7).fillColor(COLOURS.leaf);
   for (const [text, x] of PARTY_LABELS) doc.text(text, x, PARTIES_TOP, { lineBreak: false, characterSpacing: 0.8 });
-  doc.moveTo(PAGE.margin, FOOTER_Y - 8).lineTo(RIGHT, FOOTER_Y - 8).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
+  doc
+    .moveTo(PAGE.margin, FOOTER_Y - 8)
+    .lineTo(RIGHT, FOOTER_Y - 8)
+    .lineWidth(0.5)
+    .strokeColor(COLOURS.rule)
+    .stroke();
 });
-
 
 /** The two kinds of document: title and footer note. */
 const DOCUMENTS = {
@@ -313,7 +317,12 @@ export class InvoiceRenderer {
         row([formatRate(rate.rateBp), formatPaise(rate.taxablePaise), ...amounts(rate).map(formatPaise), formatPaise(taxOf(rate))], y);
         y += 12;
       }
-      doc.moveTo(left + 8, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
+      doc
+        .moveTo(left + 8, y - 2)
+        .lineTo(RIGHT, y - 2)
+        .lineWidth(0.5)
+        .strokeColor(COLOURS.rule)
+        .stroke();
       doc.font('bold');
       row(['Total', formatPaise(tax.totals.taxablePaise), ...amounts(tax.totals).map(formatPaise), formatPaise(taxOf(tax.totals))], y + 2);
       y += 20;

@@ -32,20 +32,28 @@ interface ClaimedMail {
  * MAIL_MAX_ATTEMPTS. A worker that dies mid-send leaves the claim to run out and the mail to be sent
  * again, with the same Message-ID. "Due" is by the Clock.
  */
-export function deliverMailJob(deps: { dataSource: DataSource; composer: MailComposer; transport: MailTransport; config: AppConfig; clock: Clock }): RecurringWork {
+export function deliverMailJob(deps: {
+  dataSource: DataSource;
+  composer: MailComposer;
+  transport: MailTransport;
+  config: AppConfig;
+  clock: Clock;
+}): RecurringWork {
   const { dataSource, composer, transport, config, clock } = deps;
   const logger = new Logger('Mail');
 
   const claim = async (): Promise<ClaimedMail[]> =>
-    ((await dataSource.query(
-      `UPDATE outbox_mails SET status = 'sending', attempts = attempts + 1, locked_until = ${clockNow('$3')} + $2 * interval '1 second'
+    (
+      (await dataSource.query(
+        `UPDATE outbox_mails SET status = 'sending', attempts = attempts + 1, locked_until = ${clockNow('$3')} + $2 * interval '1 second'
        WHERE id IN (
          SELECT id FROM outbox_mails
          WHERE (status = 'pending' AND next_attempt_at <= ${clockNow('$3')}) OR (status = 'sending' AND locked_until < ${clockNow('$3')})
          ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING id, kind, recipient, subject, payload, attempts`,
-      [BATCH, CLAIM_SECONDS, clock.aheadMs],
-    )) as [ClaimedMail[], number])[0];
+        [BATCH, CLAIM_SECONDS, clock.aheadMs],
+      )) as [ClaimedMail[], number]
+    )[0];
 
   const sent = (id: string) =>
     dataSource.query(`UPDATE outbox_mails SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`, [id]);
@@ -63,14 +71,23 @@ export function deliverMailJob(deps: { dataSource: DataSource; composer: MailCom
 
   /** The mail server is unreachable: hand the rest of the batch back untried, for the next round. */
   const release = (mails: ClaimedMail[]) =>
-    dataSource.query(`UPDATE outbox_mails SET status = 'pending', attempts = attempts - 1, locked_until = NULL WHERE id = ANY($1)`, [mails.map((mail) => mail.id)]);
+    dataSource.query(`UPDATE outbox_mails SET status = 'pending', attempts = attempts - 1, locked_until = NULL WHERE id = ANY($1)`, [
+      mails.map((mail) => mail.id),
+    ]);
 
   /** Sends the claimed mails in turn; answers how many were tried (the rest are released when the server is down). */
   async function deliver(mails: ClaimedMail[]): Promise<number> {
     for (const [index, mail] of mails.entries()) {
       try {
         const { html, text } = await composer.compose(mail.kind, mail.payload);
-        await transport.send({ from: config.mail.from, to: mail.recipient, subject: mail.subject, html, text, messageId: messageIdFor(mail.id, config.mail.from) });
+        await transport.send({
+          from: config.mail.from,
+          to: mail.recipient,
+          subject: mail.subject,
+          html,
+          text,
+          messageId: messageIdFor(mail.id, config.mail.from),
+        });
         await sent(mail.id);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -17,7 +17,9 @@ export function lowStockDigestJob(deps: { dataSource: DataSource; outbox: Outbox
       const staff = outbox.staff;
       if (!staff) return;
       await dataSource.transaction(async (manager) => {
-        const products = (await manager.query(`SELECT name, stock FROM products WHERE stock <= $1 ORDER BY stock, name LIMIT 200`, [threshold])) as LowStockLine[];
+        const products = (await manager.query(`SELECT name, stock FROM products WHERE stock <= $1 ORDER BY stock, name LIMIT 200`, [
+          threshold,
+        ])) as LowStockLine[];
         if (products.length > 0) await outbox.enqueue(manager, [{ kind: 'staff-low-stock', to: staff, threshold, products }]);
       });
     },

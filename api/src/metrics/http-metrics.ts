@@ -23,7 +23,10 @@ export class HttpMetrics implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     const durations = this.metrics.httpRequestDuration;
     fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      durations.observe({ method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+      durations.observe(
+        { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: reply.statusCode },
+        reply.elapsedTime / 1000,
+      );
       done();
     });
   }

@@ -38,7 +38,11 @@ export class DeliverySheet {
 
     if (run.slots.length === 0) {
       const y = newPage(null, false);
-      doc.font('regular').fontSize(11).fillColor(COLOURS.muted).text('No deliveries on this date.', PAGE.margin, y + 10, { lineBreak: false });
+      doc
+        .font('regular')
+        .fontSize(11)
+        .fillColor(COLOURS.muted)
+        .text('No deliveries on this date.', PAGE.margin, y + 10, { lineBreak: false });
     }
     for (const { slot, stops } of run.slots) {
       let y = newPage(slot, false);
@@ -63,11 +67,24 @@ export class DeliverySheet {
   ): number {
     const top = PAGE.margin;
     doc.font('bold').fontSize(9).fillColor(COLOURS.leaf).text(page.shopName, PAGE.margin, top, { lineBreak: false });
-    doc.font('bold').fontSize(16).fillColor(COLOURS.ink).text(`Deliveries · ${page.day}`, PAGE.margin, top + 14, { lineBreak: false });
-    doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted).text(page.dayLine, PAGE.margin, top + 36, { lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(16)
+      .fillColor(COLOURS.ink)
+      .text(`Deliveries · ${page.day}`, PAGE.margin, top + 14, { lineBreak: false });
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(COLOURS.muted)
+      .text(page.dayLine, PAGE.margin, top + 36, { lineBreak: false });
     const pageLabel = `Page ${page.pageNumber}`;
     doc.text(pageLabel, RIGHT - doc.widthOfString(pageLabel), top, { lineBreak: false });
-    doc.moveTo(PAGE.margin, top + 52).lineTo(RIGHT, top + 52).lineWidth(1.5).strokeColor(COLOURS.leaf).stroke();
+    doc
+      .moveTo(PAGE.margin, top + 52)
+      .lineTo(RIGHT, top + 52)
+      .lineWidth(1.5)
+      .strokeColor(COLOURS.leaf)
+      .stroke();
     const note = 'Tick each stop when delivered. Take cash only at COLLECT CASH stops; AWAITING PAYMENT orders go out once the shop confirms payment.';
     doc.font('regular').fontSize(7).fillColor(COLOURS.muted).text(note, PAGE.margin, FOOTER_Y, { lineBreak: false });
     return top + 64;
@@ -75,7 +92,11 @@ export class DeliverySheet {
 
   private slotHeading(doc: PDFKit.PDFDocument, title: string, detail: string, y: number): number {
     doc.rect(PAGE.margin, y, CONTENT_WIDTH, 22).fill(COLOURS.band);
-    doc.font('bold').fontSize(11).fillColor(COLOURS.ink).text(title, PAGE.margin + 8, y + 6, { lineBreak: false });
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor(COLOURS.ink)
+      .text(title, PAGE.margin + 8, y + 6, { lineBreak: false });
     if (detail) {
       doc.font('regular').fontSize(9);
       doc.text(detail, RIGHT - 8 - doc.widthOfString(detail), y + 7, { lineBreak: false });
@@ -107,7 +128,11 @@ export class DeliverySheet {
 
   /** One stop: tick box, who and where, what, the card, and the money; returns where the next one starts. */
   private stop(doc: PDFKit.PDFDocument, stop: DeliveryStop, top: number): number {
-    doc.rect(PAGE.margin + 2, top + 1, 12, 12).lineWidth(1).strokeColor(COLOURS.ink).stroke();
+    doc
+      .rect(PAGE.margin + 2, top + 1, 12, 12)
+      .lineWidth(1)
+      .strokeColor(COLOURS.ink)
+      .stroke();
 
     doc.font('bold').fontSize(10.5).fillColor(COLOURS.ink).text(stop.recipientName, TEXT_X, top, { width: DETAILS_WIDTH, lineBreak: false, ellipsis: true });
     if (stop.recipientPhone) {
@@ -136,14 +161,22 @@ export class DeliverySheet {
         : stop.isPaid
           ? ['PAID', stop.paymentMethod === 'cash' ? 'Cash received' : 'Paid online', COLOURS.leaf]
           : ['AWAITING PAYMENT', 'Online payment not received', COLOURS.collect];
-    doc.font('bold').fontSize(8).fillColor(colour).text(label, payX, top + 1, { width: PAYMENT_WIDTH, align: 'right' });
+    doc
+      .font('bold')
+      .fontSize(8)
+      .fillColor(colour)
+      .text(label, payX, top + 1, { width: PAYMENT_WIDTH, align: 'right' });
     if (stop.collect > 0) doc.fontSize(12);
     else doc.font('regular').fillColor(COLOURS.muted);
     doc.text(detail, payX, top + 12, { width: PAYMENT_WIDTH, align: 'right' });
-    doc.font('regular').fontSize(7).fillColor(COLOURS.muted).text(`Order ${shortOrderId(stop._id)} · ${stop.status}`, payX, top + 30, {
-      width: PAYMENT_WIDTH,
-      align: 'right',
-    });
+    doc
+      .font('regular')
+      .fontSize(7)
+      .fillColor(COLOURS.muted)
+      .text(`Order ${shortOrderId(stop._id)} · ${stop.status}`, payX, top + 30, {
+        width: PAYMENT_WIDTH,
+        align: 'right',
+      });
 
     const bottom = Math.max(y, top + 40) + 6;
     doc.moveTo(PAGE.margin, bottom).lineTo(RIGHT, bottom).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();

@@ -33,7 +33,8 @@ const order = (facts: Partial<OrderFacts> = {}): OrderFacts => ({
   ...facts,
 });
 
-const types = (facts: Partial<OrderFacts>, to: OrderStatus, actor: Actor = admin) => planMove(order(facts), to, actor, NOW)?.effects.map((e) => (e.type === 'notify' ? `notify:${e.mail}` : e.type));
+const types = (facts: Partial<OrderFacts>, to: OrderStatus, actor: Actor = admin) =>
+  planMove(order(facts), to, actor, NOW)?.effects.map((e) => (e.type === 'notify' ? `notify:${e.mail}` : e.type));
 
 function refusal(facts: Partial<OrderFacts>, to: OrderStatus, actor: Actor): [number, string] | null {
   try {
@@ -49,21 +50,57 @@ describe('order lifecycle: who may move an order where', () => {
   it.each<[string, Partial<OrderFacts>, OrderStatus, Actor, [number, string] | null]>([
     ['the buyer cancels a pending order', {}, 'cancelled', buyer, null],
     ['the buyer cancels a paid pending order', { isPaid: true, paymentDueAt: null }, 'cancelled', buyer, null],
-    ['the buyer cannot cancel once processing', { status: 'processing' }, 'cancelled', buyer, [409, 'This order is already processing and can no longer be cancelled']],
+    [
+      'the buyer cannot cancel once processing',
+      { status: 'processing' },
+      'cancelled',
+      buyer,
+      [409, 'This order is already processing and can no longer be cancelled'],
+    ],
     ['the buyer cannot cancel once shipped', { status: 'shipped' }, 'cancelled', buyer, [409, 'This order is already shipped and can no longer be cancelled']],
     ['the buyer cannot cancel twice', { status: 'cancelled' }, 'cancelled', buyer, [409, 'This order is already cancelled']],
     ['the buyer cannot move an order on', {}, 'processing', buyer, [403, 'Customers can only cancel their orders']],
     ['the system cancels an expired unpaid online order', { paymentDueAt: PAST }, 'cancelled', system, null],
     ['the system leaves an open payment window alone', {}, 'cancelled', system, [409, 'The payment window of this order is still open']],
-    ['the system never cancels a paid order', { isPaid: true, paymentDueAt: PAST }, 'cancelled', system, [409, 'The payment window of this order is still open']],
-    ['the system never cancels a confirmed cash order', { paymentMethod: 'cash', paymentDueAt: null }, 'cancelled', system, [409, 'This order is not waiting past its confirmation time']],
+    [
+      'the system never cancels a paid order',
+      { isPaid: true, paymentDueAt: PAST },
+      'cancelled',
+      system,
+      [409, 'The payment window of this order is still open'],
+    ],
+    [
+      'the system never cancels a confirmed cash order',
+      { paymentMethod: 'cash', paymentDueAt: null },
+      'cancelled',
+      system,
+      [409, 'This order is not waiting past its confirmation time'],
+    ],
     ['the system cancels a cash order nobody confirmed in time', { paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: PAST }, 'cancelled', system, null],
-    ['the system waits while a cash order may still be confirmed', { paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: FUTURE }, 'cancelled', system, [409, 'This order is not waiting past its confirmation time']],
+    [
+      'the system waits while a cash order may still be confirmed',
+      { paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: FUTURE },
+      'cancelled',
+      system,
+      [409, 'This order is not waiting past its confirmation time'],
+    ],
     ['an online order has no confirmation to wait for', { confirmDueAt: PAST }, 'cancelled', system, [409, 'The payment window of this order is still open']],
-    ['the system moves nothing else', { status: 'processing', paymentDueAt: PAST }, 'cancelled', system, [403, 'An order cannot move from processing to cancelled']],
+    [
+      'the system moves nothing else',
+      { status: 'processing', paymentDueAt: PAST },
+      'cancelled',
+      system,
+      [403, 'An order cannot move from processing to cancelled'],
+    ],
     ['staff move any status to any other', { status: 'delivered' }, 'pending', admin, null],
     ['staff reopen an unrefunded cancelled order', { status: 'cancelled' }, 'processing', admin, null],
-    ['staff cannot reopen a refunded order', { status: 'cancelled', isPaid: true, refunded: true }, 'pending', admin, [409, 'This order was refunded, so it cannot leave cancelled']],
+    [
+      'staff cannot reopen a refunded order',
+      { status: 'cancelled', isPaid: true, refunded: true },
+      'pending',
+      admin,
+      [409, 'This order was refunded, so it cannot leave cancelled'],
+    ],
   ])('%s', (_case, facts, to, actor, expected) => {
     expect(refusal(facts, to, actor)).toEqual(expected);
   });
@@ -75,7 +112,9 @@ describe('order lifecycle: who may move an order where', () => {
   it('records the row reason for the buyer and the system, and the caller reason for staff', () => {
     expect(planMove(order(), 'cancelled', buyer, NOW)?.reason).toBe(REASONS.cancelledByCustomer);
     expect(planMove(order({ paymentDueAt: PAST }), 'cancelled', system, NOW)?.reason).toBe(REASONS.paymentWindowExpired);
-    expect(planMove(order({ paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: PAST }), 'cancelled', system, NOW)?.reason).toBe(REASONS.notConfirmedInTime);
+    expect(planMove(order({ paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: PAST }), 'cancelled', system, NOW)?.reason).toBe(
+      REASONS.notConfirmedInTime,
+    );
     expect(planMove(order(), 'cancelled', admin, NOW)?.reason).toBeNull();
     expect(planMove(order(), 'cancelled', admin, NOW, 'out of roses')?.reason).toBe('out of roses');
   });
@@ -85,7 +124,12 @@ describe('order lifecycle: what each move does', () => {
   it.each<[string, Partial<OrderFacts>, OrderStatus, string[]]>([
     ['cancelling an unpaid online order', {}, 'cancelled', ['releaseStock', 'endPaymentHold', 'notify:order-cancelled']],
     ['cancelling a paid online order', { isPaid: true, paymentDueAt: null }, 'cancelled', ['releaseStock', 'refundPayment', 'notify:order-cancelled']],
-    ['cancelling a paid cash order', { paymentMethod: 'cash', isPaid: true, status: 'delivered', paymentDueAt: null }, 'cancelled', ['releaseStock', 'recordManualRefund', 'notify:order-cancelled']],
+    [
+      'cancelling a paid cash order',
+      { paymentMethod: 'cash', isPaid: true, status: 'delivered', paymentDueAt: null },
+      'cancelled',
+      ['releaseStock', 'recordManualRefund', 'notify:order-cancelled'],
+    ],
     ['cancelling an unpaid cash order', { paymentMethod: 'cash', paymentDueAt: null }, 'cancelled', ['releaseStock', 'notify:order-cancelled']],
     ['reopening an unpaid online order', { status: 'cancelled', paymentDueAt: null }, 'pending', ['retakeStock', 'startPaymentHold']],
     ['reopening straight to processing', { status: 'cancelled', paymentDueAt: null }, 'processing', ['retakeStock']],
@@ -93,16 +137,29 @@ describe('order lifecycle: what each move does', () => {
     ['moving it back to pending', { status: 'processing', paymentDueAt: null }, 'pending', ['startPaymentHold']],
     ['shipping', { status: 'processing', isPaid: true, paymentDueAt: null }, 'shipped', ['notify:order-shipped']],
     ['delivering a cash order', { paymentMethod: 'cash', status: 'shipped', paymentDueAt: null }, 'delivered', ['collectCash', 'notify:order-delivered']],
-    ['delivering a paid cash order again', { paymentMethod: 'cash', isPaid: true, status: 'shipped', paymentDueAt: null }, 'delivered', ['notify:order-delivered']],
+    [
+      'delivering a paid cash order again',
+      { paymentMethod: 'cash', isPaid: true, status: 'shipped', paymentDueAt: null },
+      'delivered',
+      ['notify:order-delivered'],
+    ],
     ['delivering an online order', { isPaid: true, status: 'shipped', paymentDueAt: null }, 'delivered', ['notify:order-delivered']],
     ['confirming a cash order by moving it on', { paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: FUTURE }, 'processing', ['endConfirmationHold']],
-    ['cancelling a cash order waiting for confirmation', { paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: PAST }, 'cancelled', ['releaseStock', 'endConfirmationHold', 'notify:order-cancelled']],
+    [
+      'cancelling a cash order waiting for confirmation',
+      { paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: PAST },
+      'cancelled',
+      ['releaseStock', 'endConfirmationHold', 'notify:order-cancelled'],
+    ],
   ])('%s', (_case, facts, to, expected) => {
     expect(types(facts, to)).toEqual(expected);
   });
 
   it('sends the payment-window mail when the system ends a hold', () => {
-    expect(effectsOf(order({ paymentDueAt: PAST }), 'cancelled', REASONS.paymentWindowExpired)).toContainEqual({ type: 'notify', mail: 'payment-window-expired' });
+    expect(effectsOf(order({ paymentDueAt: PAST }), 'cancelled', REASONS.paymentWindowExpired)).toContainEqual({
+      type: 'notify',
+      mail: 'payment-window-expired',
+    });
   });
 });
 
@@ -122,7 +179,14 @@ describe('order lifecycle: what a payment heard of for the first time does', () 
 });
 
 describe('order lifecycle: placing, the first move', () => {
-  const RULES: PlacementRules = { paymentHoldMs: 30 * 60_000, maxUnpaidOrders: 3, maxOpenCashOrders: 3, maxUnitsPerLine: 200, cashConfirmAbovePaise: 300_000, cashConfirmHoldMs: 12 * 3_600_000 };
+  const RULES: PlacementRules = {
+    paymentHoldMs: 30 * 60_000,
+    maxUnpaidOrders: 3,
+    maxOpenCashOrders: 3,
+    maxUnitsPerLine: 200,
+    cashConfirmAbovePaise: 300_000,
+    cashConfirmHoldMs: 12 * 3_600_000,
+  };
   const request = (paymentMethod: 'cash' | 'razorpay', quantities: number[] = [1]): PlacementRequest => ({
     paymentMethod,
     lines: quantities.map((quantity, index) => ({ productId: `p${index}`, quantity, clientName: `Flower ${index}` })),
@@ -157,31 +221,65 @@ describe('order lifecycle: placing, the first move', () => {
 
   it.each<[string, number[], [number, string] | null]>([
     ['200 of one product', [200, 1], null],
-    ['201 of one product', [1, 201], [400, 'You can order at most 200 of one product. For larger quantities, please request a wholesale quote on our export page: /export']],
+    [
+      '201 of one product',
+      [1, 201],
+      [400, 'You can order at most 200 of one product. For larger quantities, please request a wholesale quote on our export page: /export'],
+    ],
   ])('refuses more units of one product than MAX_UNITS_PER_LINE: %s', (_case, quantities, expected) => {
     expect(refusalOf(() => planPlacement(request('cash', quantities), RULES, NOW))).toEqual(expected);
   });
 
-  const fact = (productId: string, quantity: number, stock: number | null, name: string | null = `Name of ${productId}`): StockFact => ({ productId, quantity, stock, name: stock === null ? null : name });
+  const fact = (productId: string, quantity: number, stock: number | null, name: string | null = `Name of ${productId}`): StockFact => ({
+    productId,
+    quantity,
+    stock,
+    name: stock === null ? null : name,
+  });
   it.each<[string, 'cash' | 'razorpay', { openOrders: number | null; lines: StockFact[] }, [number, string, Record<string, unknown>?]]>([
     ['the account is gone', 'cash', { openOrders: null, lines: [] }, [401, 'Please sign in again']],
-    ['three online orders wait for payment', 'razorpay', { openOrders: 3, lines: [] }, [429, 'You already have 3 orders waiting for payment. Please pay for or cancel one of them before placing another.']],
+    [
+      'three online orders wait for payment',
+      'razorpay',
+      { openOrders: 3, lines: [] },
+      [429, 'You already have 3 orders waiting for payment. Please pay for or cancel one of them before placing another.'],
+    ],
     [
       'three cash orders are open',
       'cash',
       { openOrders: 3, lines: [] },
       [429, 'You already have 3 cash-on-delivery orders that are not delivered yet. Please pay online, or wait until one of them is delivered or cancelled.'],
     ],
-    ['a product is gone (named as the customer named it)', 'cash', { openOrders: 0, lines: [fact('p0', 1, null)] }, [400, 'Product "Flower 0" is no longer available']],
-    ['a product is short', 'cash', { openOrders: 0, lines: [fact('p0', 4, 2, 'Red Rose')] }, [409, 'Only 2 of Red Rose left in stock', { product: 'p0', available: 2 }]],
-    ['a product is sold out', 'cash', { openOrders: 0, lines: [fact('p0', 4, 0, 'Red Rose')] }, [409, 'Red Rose is out of stock', { product: 'p0', available: 0 }]],
+    [
+      'a product is gone (named as the customer named it)',
+      'cash',
+      { openOrders: 0, lines: [fact('p0', 1, null)] },
+      [400, 'Product "Flower 0" is no longer available'],
+    ],
+    [
+      'a product is short',
+      'cash',
+      { openOrders: 0, lines: [fact('p0', 4, 2, 'Red Rose')] },
+      [409, 'Only 2 of Red Rose left in stock', { product: 'p0', available: 2 }],
+    ],
+    [
+      'a product is sold out',
+      'cash',
+      { openOrders: 0, lines: [fact('p0', 4, 0, 'Red Rose')] },
+      [409, 'Red Rose is out of stock', { product: 'p0', available: 0 }],
+    ],
     [
       'the first problem in lock order is the one told',
       'cash',
       { openOrders: 0, lines: [fact('p1', 9, 1, 'Lily'), fact('p0', 9, 2, 'Rose')] },
       [409, 'Only 2 of Rose left in stock', { product: 'p0', available: 2 }],
     ],
-    ['every line has its stock: the total is too large', 'cash', { openOrders: 0, lines: [fact('p0', 1, 5)] }, [400, 'This order is too large; please split it into smaller orders']],
+    [
+      'every line has its stock: the total is too large',
+      'cash',
+      { openOrders: 0, lines: [fact('p0', 1, 5)] },
+      [400, 'This order is too large; please split it into smaller orders'],
+    ],
   ])('explains a refused placing from what the statement saw: %s', (_case, paymentMethod, facts, expected) => {
     const asked = request(paymentMethod, [1, 1]);
     const refused = new PlacementRefused(refusalFromFacts(asked, planPlacement(asked, RULES, NOW), facts));

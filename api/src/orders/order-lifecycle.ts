@@ -102,8 +102,7 @@ export const TRANSITIONS: readonly Transition[] = [
     by: 'system',
     about: (order) => !isCash(order),
     reason: REASONS.paymentWindowExpired,
-    guard: (order, now) =>
-      isOnlineUnpaid(order) && order.paymentDueAt && order.paymentDueAt <= now ? null : 'The payment window of this order is still open',
+    guard: (order, now) => (isOnlineUnpaid(order) && order.paymentDueAt && order.paymentDueAt <= now ? null : 'The payment window of this order is still open'),
   },
   {
     from: ['pending'],
@@ -169,9 +168,7 @@ function refusalFor(order: OrderFacts, to: OrderStatus, actor: Actor): MoveRefus
  */
 export function planMove(order: OrderFacts, to: OrderStatus, actor: Actor, now: Date, reason: string | null = null): PlannedMove | null {
   if (order.status === to && actor.kind === 'admin') return null;
-  const transition = TRANSITIONS.find(
-    (row) => row.by === actor.kind && row.from.includes(order.status) && row.to.includes(to) && (row.about?.(order) ?? true),
-  );
+  const transition = TRANSITIONS.find((row) => row.by === actor.kind && row.from.includes(order.status) && row.to.includes(to) && (row.about?.(order) ?? true));
   if (!transition || order.status === to) throw refusalFor(order, to, actor);
   const refusal = transition.guard?.(order, now);
   if (refusal) throw new MoveRefused(409, refusal);
@@ -279,7 +276,11 @@ function answerTo(refusal: PlacementRefusal): { status: 400 | 401 | 409 | 429; m
     case 'product-gone':
       return { status: 400, message: `Product ${refusal.clientName ? `"${refusal.clientName}"` : refusal.productId} is no longer available` };
     case 'short':
-      return { status: 409, message: shortStockMessage(refusal.name, refusal.available), details: { product: refusal.productId, available: refusal.available } };
+      return {
+        status: 409,
+        message: shortStockMessage(refusal.name, refusal.available),
+        details: { product: refusal.productId, available: refusal.available },
+      };
     case 'too-large':
       return { status: 400, message: 'This order is too large; please split it into smaller orders' };
   }
@@ -311,7 +312,8 @@ export interface StockFact {
 export function stockRefusal(lines: readonly StockFact[], clientNames: ReadonlyMap<string, string | null> = new Map()): PlacementRefusal | null {
   const inLockOrder = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   for (const line of inLockOrder) {
-    if (line.name === null || line.stock === null) return { kind: 'product-gone', productId: line.productId, clientName: clientNames.get(line.productId) ?? null };
+    if (line.name === null || line.stock === null)
+      return { kind: 'product-gone', productId: line.productId, clientName: clientNames.get(line.productId) ?? null };
     if (line.stock < line.quantity) return { kind: 'short', productId: line.productId, name: line.name, available: line.stock };
   }
   return null;
@@ -321,7 +323,11 @@ export function stockRefusal(lines: readonly StockFact[], clientNames: ReadonlyM
  * Why the placing statement placed nothing, from what it saw under its locks: the buyer gone, the
  * open-orders limit, a product gone or short (the first in lock order, as met), or a total too large.
  */
-export function refusalFromFacts(request: PlacementRequest, plan: PlacementPlan, facts: { openOrders: number | null; lines: readonly StockFact[] }): PlacementRefusal {
+export function refusalFromFacts(
+  request: PlacementRequest,
+  plan: PlacementPlan,
+  facts: { openOrders: number | null; lines: readonly StockFact[] },
+): PlacementRefusal {
   if (facts.openOrders === null) return { kind: 'signed-out' };
   if (facts.openOrders >= plan.maxOpenOrders) return { kind: 'open-orders', paymentMethod: request.paymentMethod, open: facts.openOrders };
   return stockRefusal(facts.lines, new Map(request.lines.map((line) => [line.productId, line.clientName]))) ?? { kind: 'too-large' };

@@ -189,13 +189,15 @@ export class OrderMoves {
 
   private async retakeStock(manager: EntityManager, orderId: string): Promise<void> {
     const lines = await this.linesOf(manager, orderId);
-    const reopenFailure = (reason: string, details?: Record<string, unknown>) => new ApiException(HttpStatus.CONFLICT, `Cannot reopen this order: ${reason}`, details);
+    const reopenFailure = (reason: string, details?: Record<string, unknown>) =>
+      new ApiException(HttpStatus.CONFLICT, `Cannot reopen this order: ${reason}`, details);
     const deleted = lines.find((line) => line.productId === null);
     if (deleted) throw reopenFailure(`${deleted.name} is no longer in the catalogue`);
     const { taken, lines: found } = await takeStock(manager, stillInCatalogue(lines));
     if (taken) return;
     const refusal = stockRefusal(found);
-    if (refusal?.kind === 'short') throw reopenFailure(shortStockMessage(refusal.name, refusal.available), { product: refusal.productId, available: refusal.available });
+    if (refusal?.kind === 'short')
+      throw reopenFailure(shortStockMessage(refusal.name, refusal.available), { product: refusal.productId, available: refusal.available });
     // The product was deleted after the lines were read.
     throw reopenFailure('one of its products is no longer in the catalogue');
   }

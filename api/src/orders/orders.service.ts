@@ -87,7 +87,11 @@ export class OrdersService {
     const now = new Date();
     let plan: PlacementPlan;
     try {
-      plan = planPlacement(request, { paymentHoldMs: this.config.paymentHoldMs, maxUnpaidOrders: this.config.maxUnpaidOrders, ...this.config.orderLimits }, now);
+      plan = planPlacement(
+        request,
+        { paymentHoldMs: this.config.paymentHoldMs, maxUnpaidOrders: this.config.maxUnpaidOrders, ...this.config.orderLimits },
+        now,
+      );
     } catch (error) {
       throw error instanceof PlacementRefused ? refusedPlacing(error) : error;
     }
@@ -100,10 +104,7 @@ export class OrdersService {
       plan,
       address: dto.address,
       delivery: this.delivery.resolve(dto.delivery, buyer.name),
-      mails: outboxInserts([
-        { kind: 'order-placed', to: buyer.email, orderId },
-        ...(staff ? [{ kind: 'staff-new-order' as const, to: staff, orderId }] : []),
-      ]),
+      mails: outboxInserts([{ kind: 'order-placed', to: buyer.email, orderId }, ...(staff ? [{ kind: 'staff-new-order' as const, to: staff, orderId }] : [])]),
       now,
     };
     const answer = await this.runPlacement(placement);
@@ -130,7 +131,10 @@ export class OrdersService {
         .orderBy('o.deliveryDate', 'ASC', 'NULLS LAST')
         .addOrderBy('array_position(CAST(:slotOrder AS text[]), o.delivery_slot::text)', 'ASC', 'NULLS LAST')
         .addOrderBy('o.createdAt', 'ASC')
-        .setParameter('slotOrder', this.config.delivery.slots.map((slot) => slot.label));
+        .setParameter(
+          'slotOrder',
+          this.config.delivery.slots.map((slot) => slot.label),
+        );
     }
     if (query.q) {
       const pattern = `%${escapeLike(query.q)}%`;
@@ -142,7 +146,10 @@ export class OrdersService {
     const limit = query.limit ?? DEFAULT_ORDERS_PAGE_SIZE;
     const page = query.page ?? 1;
     // Many-to-one join only, so plain OFFSET/LIMIT is exact (no row multiplication).
-    const [rows, total] = await builder.offset((page - 1) * limit).limit(limit).getManyAndCount();
+    const [rows, total] = await builder
+      .offset((page - 1) * limit)
+      .limit(limit)
+      .getManyAndCount();
     return { orders: await this.withLines(rows as OrderWithUser[]), total };
   }
 

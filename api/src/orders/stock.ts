@@ -12,10 +12,11 @@ export interface StockLine {
  * transaction. Answers each line as the rule found it; `taken` says whether the stock was taken.
  */
 export async function takeStock(manager: EntityManager, lines: StockLine[]): Promise<{ taken: boolean; lines: StockFact[] }> {
-  const found = (await manager.query(
-    `SELECT product_id AS "productId", name, stock, quantity, taken FROM shop_take_stock($1::uuid[], $2::int[], $3::bigint)`,
-    [lines.map((line) => line.productId), lines.map((line) => line.quantity), MAX_ORDER_TOTAL_PAISE],
-  )) as (StockFact & { taken: boolean })[];
+  const found = (await manager.query(`SELECT product_id AS "productId", name, stock, quantity, taken FROM shop_take_stock($1::uuid[], $2::int[], $3::bigint)`, [
+    lines.map((line) => line.productId),
+    lines.map((line) => line.quantity),
+    MAX_ORDER_TOTAL_PAISE,
+  ])) as (StockFact & { taken: boolean })[];
   return { taken: found.length > 0 && found.every((line) => line.taken), lines: found };
 }
 

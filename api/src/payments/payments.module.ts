@@ -23,11 +23,14 @@ export function createPaymentGateway(config: AppConfig, dataSource: DataSource):
   if (config.paymentsProvider === 'razorpay') {
     return new RazorpayGateway({ keyId: keyId!, keySecret: keySecret!, webhookSecret });
   }
-  return new SandboxGateway({
-    keyId: keyId ?? SANDBOX_KEY_ID,
-    keySecret: keySecret ?? persistedSecret(config.dataDir, 'sandboxPaymentSecret'),
-    webhookSecret: webhookSecret ?? persistedSecret(config.dataDir, 'sandboxWebhookSecret'),
-  }, dataSource);
+  return new SandboxGateway(
+    {
+      keyId: keyId ?? SANDBOX_KEY_ID,
+      keySecret: keySecret ?? persistedSecret(config.dataDir, 'sandboxPaymentSecret'),
+      webhookSecret: webhookSecret ?? persistedSecret(config.dataDir, 'sandboxWebhookSecret'),
+    },
+    dataSource,
+  );
 }
 
 @Module({

@@ -24,10 +24,10 @@ const CREDITING_EVENTS = new Set(['payment.captured', 'order.paid']);
 const REFUND_EVENTS: Record<string, 'processed' | 'failed'> = { 'refund.processed': 'processed', 'refund.failed': 'failed' };
 const PAYMENT_FAILED = 'Payment failed';
 const VERIFICATION_FAILED = 'Payment verification failed';
-export const LATE_PAYMENT_REFUNDED =
-  'This order was cancelled before your payment arrived, so your payment will be refunded to you in full. Nothing is owed.';
+export const LATE_PAYMENT_REFUNDED = 'This order was cancelled before your payment arrived, so your payment will be refunded to you in full. Nothing is owed.';
 export const SECOND_PAYMENT_REFUNDED = 'This order was already paid, so this second payment will be refunded to you in full.';
-export const WRONG_AMOUNT_REFUNDED = 'This payment was not for the amount of the order, so it will be refunded to you in full. The order is still waiting for payment.';
+export const WRONG_AMOUNT_REFUNDED =
+  'This payment was not for the amount of the order, so it will be refunded to you in full. The order is still waiting for payment.';
 
 /** What the buyer reads when the payment they just made is one the shop gives back. */
 const REFUND_EXPLANATIONS: Record<string, string> = {
@@ -146,7 +146,9 @@ export class PaymentsService {
     // The signature ties the payment to the provider order, which was made for the order's total and
     // can be paid only in that amount; the method comes with the provider's webhook.
     const payment: ReceivedPayment = { providerPaymentId: dto.razorpay_payment_id, amountPaise: order.totalPaise, method: null, seenVia: 'verify' };
-    const recorded = await this.dataSource.transaction(async (manager) => this.moves.recordPayment(manager, (await this.moves.lock(manager, order.id))!, payment));
+    const recorded = await this.dataSource.transaction(async (manager) =>
+      this.moves.recordPayment(manager, (await this.moves.lock(manager, order.id))!, payment),
+    );
     this.countCredit(recorded, 'verify');
     // Answered after the commit: the refund is on its way whatever the customer's page does next.
     if (!recorded.credited) throw new ConflictException(REFUND_EXPLANATIONS[recorded.refundReason ?? ''] ?? LATE_PAYMENT_REFUNDED);
@@ -206,7 +208,12 @@ export class PaymentsService {
     const amountPaise = paise(entity?.amount);
     if (paymentId && amountPaise) return [{ providerPaymentId: paymentId, amountPaise, method: text(entity?.method, 32), seenVia: 'webhook' }];
     const received = await this.gateway.receivedPayments(providerOrderId);
-    return received.map((payment) => ({ providerPaymentId: payment.id, amountPaise: payment.amountPaise, method: payment.method, seenVia: 'provider' as const }));
+    return received.map((payment) => ({
+      providerPaymentId: payment.id,
+      amountPaise: payment.amountPaise,
+      method: payment.method,
+      seenVia: 'provider' as const,
+    }));
   }
 
   private countCredit(payment: RecordedPayment, via: 'verify' | 'webhook'): void {
@@ -219,7 +226,11 @@ export class PaymentsService {
     const gatewayRefundId = text(refund?.id, 64);
     if (!gatewayRefundId) return;
     const shopRefundId = text(refund?.notes?.shop_refund_id, 64);
-    const recorded = await this.refunds.recordWebhook(manager, shopRefundId, { gatewayRefundId, status: REFUND_EVENTS[event], amountPaise: paise(refund?.amount) });
+    const recorded = await this.refunds.recordWebhook(manager, shopRefundId, {
+      gatewayRefundId,
+      status: REFUND_EVENTS[event],
+      amountPaise: paise(refund?.amount),
+    });
     if (!recorded) this.logger.warn(`Webhook ${event} for refund ${gatewayRefundId}, which the shop does not know or already processed`);
   }
 

@@ -48,7 +48,8 @@ function record(doc: PDFKit.PDFDocument, draw: (doc: PDFKit.PDFDocument) => void
     delete (doc as { addContent?: unknown }).addContent; // back to pdfkit's own method on the prototype
   }
   // Other glyphs get numbers of this document's own, which would name wrong glyphs in the next one.
-  if (extraGlyphCount(doc) !== extraGlyphsBefore) throw new Error('A prepared drawing can only use the prepared glyphs (printable ASCII, ₹ and the marks in prepared-fonts.ts)');
+  if (extraGlyphCount(doc) !== extraGlyphsBefore)
+    throw new Error('A prepared drawing can only use the prepared glyphs (printable ASCII, ₹ and the marks in prepared-fonts.ts)');
   const text = operators.join('\n');
   return { operators: text, fontIds: [...new Set([...text.matchAll(FONT_OPERATOR)].map((match) => match[1]))] };
 }

@@ -226,7 +226,14 @@ export class PreparedFont {
     this.embedDictionaries(doc, dictionary, tag, program, widths, toUnicode);
   }
 
-  private embedDictionaries(doc: PDFKit.PDFDocument, dictionary: PdfReference, tag: string, program: PdfReference, widths: number[], toUnicode: PdfReference): void {
+  private embedDictionaries(
+    doc: PDFKit.PDFDocument,
+    dictionary: PdfReference,
+    tag: string,
+    program: PdfReference,
+    widths: number[],
+    toUnicode: PdfReference,
+  ): void {
     const name = `${tag}+${this.postscriptName}`;
     const descriptor = ref(doc, { ...this.descriptor, FontName: name, FontFile2: program });
     descriptor.end();

@@ -63,7 +63,11 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async get(key: string): Promise<RateWindow | null> {
     try {
-      const [[, count], [, ttl]] = (await this.redis.multi().get(this.prefix + key).pttl(this.prefix + key).exec()) as [[null, string | null], [null, number]];
+      const [[, count], [, ttl]] = (await this.redis
+        .multi()
+        .get(this.prefix + key)
+        .pttl(this.prefix + key)
+        .exec()) as [[null, string | null], [null, number]];
       return count === null || ttl <= 0 ? null : { count: Number(count), resetInMs: ttl };
     } catch (error) {
       this.warn(error as Error);

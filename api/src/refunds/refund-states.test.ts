@@ -7,22 +7,61 @@ const attempt = (status: Attempt['status'], more: Partial<Attempt> = {}): Attemp
   failureReason: status === 'failed' ? 'refused' : null,
   ...more,
 });
-const report = (status: ProviderReport['status'], amountPaise: number | null = 4000, failureReason?: string): ProviderReport => ({ status, amountPaise, failureReason });
+const report = (status: ProviderReport['status'], amountPaise: number | null = 4000, failureReason?: string): ProviderReport => ({
+  status,
+  amountPaise,
+  failureReason,
+});
 
 describe('refund attempts: what a provider report does', () => {
   it.each<[string, Attempt, ProviderReport, ReturnType<typeof applyReport>]>([
     ['processed in full', attempt('pending'), report('processed'), { status: 'processed', reportedPaise: 4000, failureReason: null }],
-    ['processed without an amount counts as the amount asked', attempt('pending'), report('processed', null), { status: 'processed', reportedPaise: 4000, failureReason: null }],
-    ['processed for less is a mismatch, never processed in full', attempt('pending'), report('processed', 100), { status: 'mismatch', reportedPaise: 100, failureReason: mismatchReason(100, 4000) }],
-    ['processed for more is a mismatch', attempt('pending'), report('processed', 5000), { status: 'mismatch', reportedPaise: 5000, failureReason: mismatchReason(5000, 4000) }],
+    [
+      'processed without an amount counts as the amount asked',
+      attempt('pending'),
+      report('processed', null),
+      { status: 'processed', reportedPaise: 4000, failureReason: null },
+    ],
+    [
+      'processed for less is a mismatch, never processed in full',
+      attempt('pending'),
+      report('processed', 100),
+      { status: 'mismatch', reportedPaise: 100, failureReason: mismatchReason(100, 4000) },
+    ],
+    [
+      'processed for more is a mismatch',
+      attempt('pending'),
+      report('processed', 5000),
+      { status: 'mismatch', reportedPaise: 5000, failureReason: mismatchReason(5000, 4000) },
+    ],
     ['the same processed report again changes nothing', attempt('processed'), report('processed'), null],
-    ['a processed attempt reported with another amount becomes a mismatch', attempt('processed'), report('processed', 100), { status: 'mismatch', reportedPaise: 100, failureReason: mismatchReason(100, 4000) }],
+    [
+      'a processed attempt reported with another amount becomes a mismatch',
+      attempt('processed'),
+      report('processed', 100),
+      { status: 'mismatch', reportedPaise: 100, failureReason: mismatchReason(100, 4000) },
+    ],
     ['a failure after processing is older news', attempt('processed'), report('failed'), null],
     ['pending after processing is older news', attempt('processed'), report('pending'), null],
     ['a failure after a mismatch is ignored', attempt('mismatch', { reportedPaise: 100 }), report('failed'), null],
-    ['processing after a failure: the money moved after all', attempt('failed'), report('processed'), { status: 'processed', reportedPaise: 4000, failureReason: null }],
-    ['a failure of a pending attempt, with the reason', attempt('pending'), report('failed', null, 'card closed'), { status: 'failed', reportedPaise: null, failureReason: 'card closed' }],
-    ['a failure without a reason gets one', attempt('pending'), report('failed', null), { status: 'failed', reportedPaise: null, failureReason: 'The payment provider could not refund this payment' }],
+    [
+      'processing after a failure: the money moved after all',
+      attempt('failed'),
+      report('processed'),
+      { status: 'processed', reportedPaise: 4000, failureReason: null },
+    ],
+    [
+      'a failure of a pending attempt, with the reason',
+      attempt('pending'),
+      report('failed', null, 'card closed'),
+      { status: 'failed', reportedPaise: null, failureReason: 'card closed' },
+    ],
+    [
+      'a failure without a reason gets one',
+      attempt('pending'),
+      report('failed', null),
+      { status: 'failed', reportedPaise: null, failureReason: 'The payment provider could not refund this payment' },
+    ],
     ['pending after a failure is older news', attempt('failed'), report('pending'), null],
     ['pending while pending changes nothing', attempt('pending'), report('pending'), null],
   ])('%s', (_case, before, incoming, expected) => {
@@ -50,7 +89,11 @@ describe("refunds: a refund's state from its attempts", () => {
     ],
     [
       'more than owed went back: a mismatch whatever the latest says',
-      [attempt('mismatch', { reportedPaise: 100 }), attempt('processed', { amountPaise: 3900, reportedPaise: 3900 }), attempt('mismatch', { reportedPaise: 50 })],
+      [
+        attempt('mismatch', { reportedPaise: 100 }),
+        attempt('processed', { amountPaise: 3900, reportedPaise: 3900 }),
+        attempt('mismatch', { reportedPaise: 50 }),
+      ],
       { status: 'mismatch', refundedPaise: 4050, failureReason: mismatchReason(4050, 4000) },
     ],
   ])('%s', (_case, attempts, expected) => {

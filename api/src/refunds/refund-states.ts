@@ -49,7 +49,11 @@ export function applyReport(attempt: Attempt, report: ProviderReport): AttemptSt
   } else if (attempt.status === 'processed' || attempt.status === 'mismatch') {
     return null;
   } else if (report.status === 'failed') {
-    next = { status: 'failed', reportedPaise: null, failureReason: report.failureReason ?? attempt.failureReason ?? 'The payment provider could not refund this payment' };
+    next = {
+      status: 'failed',
+      reportedPaise: null,
+      failureReason: report.failureReason ?? attempt.failureReason ?? 'The payment provider could not refund this payment',
+    };
   } else {
     // "Pending" is older news than a failure the shop already heard of.
     if (attempt.status === 'failed') return null;

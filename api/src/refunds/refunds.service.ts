@@ -115,7 +115,11 @@ export class RefundsService {
    * knows no such refund.
    */
   async recordWebhook(manager: EntityManager, attemptReference: string | null, report: ProviderRefundReport): Promise<boolean> {
-    return this.applyReportTo(manager, { attemptId: attemptReference && isUuid(attemptReference) ? attemptReference : null, gatewayRefundId: report.gatewayRefundId }, report);
+    return this.applyReportTo(
+      manager,
+      { attemptId: attemptReference && isUuid(attemptReference) ? attemptReference : null, gatewayRefundId: report.gatewayRefundId },
+      report,
+    );
   }
 
   /**
@@ -127,10 +131,10 @@ export class RefundsService {
     match: { attemptId: string | null; gatewayRefundId?: string },
     report: ProviderReport & { gatewayRefundId?: string },
   ): Promise<boolean> {
-    const [found] = (await manager.query(
-      `SELECT refund_id AS "refundId" FROM refund_attempts WHERE id = $1 OR gateway_refund_id = $2 LIMIT 1`,
-      [match.attemptId, match.gatewayRefundId ?? null],
-    )) as { refundId: string }[];
+    const [found] = (await manager.query(`SELECT refund_id AS "refundId" FROM refund_attempts WHERE id = $1 OR gateway_refund_id = $2 LIMIT 1`, [
+      match.attemptId,
+      match.gatewayRefundId ?? null,
+    ])) as { refundId: string }[];
     if (!found) return false;
     const refund = await this.lockRefund(manager, found.refundId);
     const [attempt] = (await manager.query(
@@ -181,7 +185,11 @@ export class RefundsService {
   }
 
   /** Mails the buyer about a refund, in the transaction that records it. */
-  private announce(manager: EntityManager, kind: 'refund-started' | 'refund-processed', refund: Pick<LockedRefund, 'id' | 'orderId' | 'buyerEmail'>): Promise<void> {
+  private announce(
+    manager: EntityManager,
+    kind: 'refund-started' | 'refund-processed',
+    refund: Pick<LockedRefund, 'id' | 'orderId' | 'buyerEmail'>,
+  ): Promise<void> {
     return this.outbox.enqueue(manager, [{ kind, to: refund.buyerEmail, orderId: refund.orderId, refundId: refund.id }]);
   }
 

@@ -14,7 +14,8 @@ import { ReleasesService } from './releases.service';
     { provide: ReleaseStore, useFactory: (config: AppConfig) => new ReleaseStore(config.releasesDir), inject: [APP_CONFIG] },
     {
       provide: ReleasesService,
-      useFactory: (dataSource: DataSource, store: ReleaseStore, config: AppConfig) => new ReleasesService(dataSource, store, config.webRoot, config.releasesKeep),
+      useFactory: (dataSource: DataSource, store: ReleaseStore, config: AppConfig) =>
+        new ReleasesService(dataSource, store, config.webRoot, config.releasesKeep),
       inject: [DataSource, ReleaseStore, APP_CONFIG],
     },
     LiveReleases,

@@ -161,7 +161,11 @@ export class ReleasesService {
    * The release live before `current` became live: the source of the latest promotion to it. Rollback
    * entries are skipped, so rolling back twice goes two steps back. Undefined: none is recorded.
    */
-  private async previousRelease(app: FrontendApp, current: string | null, manager: EntityManager = this.dataSource.manager): Promise<string | null | undefined> {
+  private async previousRelease(
+    app: FrontendApp,
+    current: string | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string | null | undefined> {
     const promotion = await manager.findOne(FrontendReleaseChangeEntity, {
       where: { app, action: 'promote', toRelease: current === null ? IsNull() : current },
       order: { createdAt: 'DESC' },

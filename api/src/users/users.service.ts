@@ -40,7 +40,6 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION;
 }
 
-
 @Injectable()
 export class UsersService {
   constructor(
@@ -122,9 +121,10 @@ export class UsersService {
 
   /** Moves the user's session version: every token issued before it is refused from now on. */
   async endOtherSessions(id: string): Promise<number> {
-    const [rows] = (await this.users.query(`UPDATE users SET session_version = session_version + 1 WHERE id = $1 RETURNING session_version AS "sessionVersion"`, [
-      id,
-    ])) as [{ sessionVersion: number }[], number];
+    const [rows] = (await this.users.query(
+      `UPDATE users SET session_version = session_version + 1 WHERE id = $1 RETURNING session_version AS "sessionVersion"`,
+      [id],
+    )) as [{ sessionVersion: number }[], number];
     return rows[0].sessionVersion;
   }
 

@@ -26,10 +26,10 @@ export class WishlistService {
   /** Adding a product already there keeps the one entry (and its place). */
   async add(userId: string, productId: string): Promise<WishlistResponse> {
     try {
-      await this.dataSource.query(
-        `INSERT INTO wishlist_items (user_id, product_id) VALUES ($1, $2) ON CONFLICT (user_id, product_id) DO NOTHING`,
-        [userId, productId],
-      );
+      await this.dataSource.query(`INSERT INTO wishlist_items (user_id, product_id) VALUES ($1, $2) ON CONFLICT (user_id, product_id) DO NOTHING`, [
+        userId,
+        productId,
+      ]);
     } catch (error) {
       // The product does not exist (or was deleted a moment ago): the foreign key says so.
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION) {

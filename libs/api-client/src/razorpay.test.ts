@@ -72,7 +72,9 @@ describe('openOnlinePayment', () => {
       if (url === '/api/payments/create-order') return json({ id: 'pay_order_1', amount: 9100, currency: 'INR', receipt: 'order-1', key: 'key_1' });
       if (url === '/api/payments/verify') {
         const body = JSON.parse(String(init?.body));
-        return body.razorpay_signature === 'good' ? json({ success: true, order: { ...order, isPaid: true } }) : json({ success: false, message: 'Invalid signature' }, 400);
+        return body.razorpay_signature === 'good'
+          ? json({ success: true, order: { ...order, isPaid: true } })
+          : json({ success: false, message: 'Invalid signature' }, 400);
       }
       return json({ message: 'Not found' }, 404);
     }) as unknown as typeof fetch;
@@ -102,7 +104,12 @@ describe('openOnlinePayment', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(handlers.onPaid).toHaveBeenCalledWith(expect.objectContaining({ isPaid: true }));
     const verifyCall = (global.fetch as jest.Mock).mock.calls.find(([url]) => url === '/api/payments/verify');
-    expect(JSON.parse(verifyCall[1].body)).toEqual({ razorpay_order_id: 'pay_order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'good', orderId: 'order-1' });
+    expect(JSON.parse(verifyCall[1].body)).toEqual({
+      razorpay_order_id: 'pay_order_1',
+      razorpay_payment_id: 'pay_1',
+      razorpay_signature: 'good',
+      orderId: 'order-1',
+    });
 
     opened[0].options.handler({ razorpay_order_id: 'pay_order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'forged' });
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -47,9 +47,12 @@ describe('checkCart', () => {
   });
 
   it('describes the changes in one sentence for the notice', () => {
-    expect(describeCartChanges([{ name: 'Red Rose', notes: ['price changed', 'only 2 left'] }, { name: 'Fern', notes: ['no longer sold'] }])).toBe(
-      'Prices or stock changed since you added these items: Red Rose (price changed, only 2 left); Fern (no longer sold).',
-    );
+    expect(
+      describeCartChanges([
+        { name: 'Red Rose', notes: ['price changed', 'only 2 left'] },
+        { name: 'Fern', notes: ['no longer sold'] },
+      ]),
+    ).toBe('Prices or stock changed since you added these items: Red Rose (price changed, only 2 left); Fern (no longer sold).');
   });
 
   it('leaves lines it could not check as they are', async () => {

@@ -61,9 +61,7 @@ export async function checkCart(signal?: AbortSignal): Promise<CartCheckResult> 
   before.forEach((item, index) => position.set(item.product.name, index));
   fresh.forEach((product) => position.set(product.name, ids.indexOf(product._id)));
   return {
-    changes: [...notes]
-      .map(([name, itemNotes]) => ({ name, notes: itemNotes }))
-      .sort((a, b) => (position.get(a.name) ?? 0) - (position.get(b.name) ?? 0)),
+    changes: [...notes].map(([name, itemNotes]) => ({ name, notes: itemNotes })).sort((a, b) => (position.get(a.name) ?? 0) - (position.get(b.name) ?? 0)),
     unchecked: lookups.filter((lookup) => 'unchecked' in lookup).length,
   };
 }

@@ -68,9 +68,7 @@ export function addToCart(product: CartProduct, quantity = 1): CartResult {
   const wanted = (existing?.quantity ?? 0) + quantity;
   if (wanted > product.stock) return { ok: false, message: OVER_STOCK };
   write(
-    existing
-      ? cart.map((item) => (item === existing ? { product: slim(product), quantity: wanted } : item))
-      : [...cart, { product: slim(product), quantity }],
+    existing ? cart.map((item) => (item === existing ? { product: slim(product), quantity: wanted } : item)) : [...cart, { product: slim(product), quantity }],
   );
   return { ok: true };
 }

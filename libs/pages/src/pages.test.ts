@@ -36,15 +36,42 @@ describe('the page manifest', () => {
 
 describe('matchesPath', () => {
   const addresses = [
-    '/', '//', '/products', '/products/', '/PRODUCTS', '/product', '/product/abc', '/product/abc/', '/product/a/b', '/about/x',
-    '/login', '/login/', '/login/x', '/Login', '/reset-password', '/reset-password/token', '/reset-password/token/more',
-    '/admin', '/admin/', '/admin/products', '/admin/a/b', '/administrator', '/orders', '/order/1', '/my-orders', '/nowhere',
+    '/',
+    '//',
+    '/products',
+    '/products/',
+    '/PRODUCTS',
+    '/product',
+    '/product/abc',
+    '/product/abc/',
+    '/product/a/b',
+    '/about/x',
+    '/login',
+    '/login/',
+    '/login/x',
+    '/Login',
+    '/reset-password',
+    '/reset-password/token',
+    '/reset-password/token/more',
+    '/admin',
+    '/admin/',
+    '/admin/products',
+    '/admin/a/b',
+    '/administrator',
+    '/orders',
+    '/order/1',
+    '/my-orders',
+    '/nowhere',
   ];
 
   it('decides as React Router does, for every page and address', () => {
     for (const [, page] of entries) {
       for (const address of addresses) {
-        expect({ path: page.path, address, matches: matchesPath(page.path, address) }).toEqual({ path: page.path, address, matches: Boolean(matchPath(page.path, address)) });
+        expect({ path: page.path, address, matches: matchesPath(page.path, address) }).toEqual({
+          path: page.path,
+          address,
+          matches: Boolean(matchPath(page.path, address)),
+        });
       }
     }
   });

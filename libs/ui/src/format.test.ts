@@ -12,7 +12,10 @@ describe('formatMoney', () => {
   });
 
   it('gives the same text as Intl.NumberFormat en-IN INR', () => {
-    const samples = [0, 0.01, 0.1, 0.5, 1, 9.99, 10.25, 99.95, 100, 999.99, 1000, 1001.01, 9999.5, 10000, 99999.99, 100000, 123456.78, 1000000, 9876543.21, 123456789.12, -45.5, -123456.78];
+    const samples = [
+      0, 0.01, 0.1, 0.5, 1, 9.99, 10.25, 99.95, 100, 999.99, 1000, 1001.01, 9999.5, 10000, 99999.99, 100000, 123456.78, 1000000, 9876543.21, 123456789.12,
+      -45.5, -123456.78,
+    ];
     for (let paise = 0; paise < 2_000_000; paise += 7919) samples.push(paise / 100);
     for (const rupees of samples) expect(formatMoney(rupees)).toBe(intl.format(rupees));
   });
@@ -27,7 +30,14 @@ describe('formatCount', () => {
 });
 
 describe('refundLabel', () => {
-  const refund = (status: 'pending' | 'processed' | 'failed' | 'mismatch') => ({ _id: 'r', status, amount: 1250, createdAt: '', manual: false, failureReason: null });
+  const refund = (status: 'pending' | 'processed' | 'failed' | 'mismatch') => ({
+    _id: 'r',
+    status,
+    amount: 1250,
+    createdAt: '',
+    manual: false,
+    failureReason: null,
+  });
   it.each([
     ['pending', 'Refund pending ₹1,250.00'],
     ['processed', 'Refund processed ₹1,250.00'],

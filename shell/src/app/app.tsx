@@ -25,7 +25,10 @@ const SCREENS: Record<keyof typeof SHELL_PAGES, ComponentType> = {
   faq: screen('page-faq', () => import(/* webpackChunkName: "page-faq" */ '../features/faq/components/faq-page')),
   login: screen('page-login', () => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page')),
   register: screen('page-register', () => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page')),
-  forgotPassword: screen('page-forgot-password', () => import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/components/forgot-password-page')),
+  forgotPassword: screen(
+    'page-forgot-password',
+    () => import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/components/forgot-password-page'),
+  ),
   resetPassword: screen('page-reset-password', () => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/components/reset-password-page')),
   profile: screen('page-profile', () => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page')),
 };

@@ -27,13 +27,34 @@ export function Rose({ x, y, size, palette = ROSE_RED, turn = 0 }: { x: number; 
         <path key={angle} d={PETAL} transform={`rotate(${angle}) scale(0.68)`} fill={palette.mid} stroke={palette.line} strokeWidth="2.5" strokeOpacity="0.5" />
       ))}
       <circle r="27" fill={palette.inner} />
-      <path d="M-13 7C-19-13 5-25 16-11C23-1 13 12 1 10C-8 8-7-4 2-3" fill="none" stroke={palette.line} strokeWidth="4" strokeLinecap="round" strokeOpacity="0.7" />
+      <path
+        d="M-13 7C-19-13 5-25 16-11C23-1 13 12 1 10C-8 8-7-4 2-3"
+        fill="none"
+        stroke={palette.line}
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeOpacity="0.7"
+      />
     </g>
   );
 }
 
 /** A pointed leaf with a midrib, pointing along `angle` degrees. */
-export function Leaf({ x, y, length, angle, fill = '#2f7d5b', vein = '#14382a' }: { x: number; y: number; length: number; angle: number; fill?: string; vein?: string }) {
+export function Leaf({
+  x,
+  y,
+  length,
+  angle,
+  fill = '#2f7d5b',
+  vein = '#14382a',
+}: {
+  x: number;
+  y: number;
+  length: number;
+  angle: number;
+  fill?: string;
+  vein?: string;
+}) {
   return (
     <g transform={`translate(${x} ${y}) rotate(${angle}) scale(${length / 100})`}>
       <path d="M0 0C20-24 62-28 100 0C62 28 20 24 0 0Z" fill={fill} />
@@ -43,7 +64,23 @@ export function Leaf({ x, y, length, angle, fill = '#2f7d5b', vein = '#14382a' }
 }
 
 /** A daisy-like head (gerbera, chrysanthemum): `count` narrow petals around a disc. */
-export function Daisy({ x, y, size, petals, disc, count = 16, slim = false }: { x: number; y: number; size: number; petals: string; disc: string; count?: number; slim?: boolean }) {
+export function Daisy({
+  x,
+  y,
+  size,
+  petals,
+  disc,
+  count = 16,
+  slim = false,
+}: {
+  x: number;
+  y: number;
+  size: number;
+  petals: string;
+  disc: string;
+  count?: number;
+  slim?: boolean;
+}) {
   const width = slim ? 7 : 13;
   return (
     <g transform={`translate(${x} ${y}) scale(${size / 100})`}>

@@ -37,5 +37,11 @@ export function summariseProfile(file, top = 12) {
       .map(([name, count]) => ({ name, percent: +((100 * count) / busy).toFixed(1) }));
   // Busy share of the whole profile: low means the API mostly waited (database, locks), not computed.
   const busyPercent = +((100 * busy) / Math.max(1, profile.samples.length)).toFixed(1);
-  return { busySamples: busy, busyPercent, seconds: +((profile.endTime - profile.startTime) / 1e6).toFixed(1), byOwner: ranked(byOwner), byFunction: ranked(byFunction) };
+  return {
+    busySamples: busy,
+    busyPercent,
+    seconds: +((profile.endTime - profile.startTime) / 1e6).toFixed(1),
+    byOwner: ranked(byOwner),
+    byFunction: ranked(byFunction),
+  };
 }

@@ -21,7 +21,8 @@ export async function lcpRequests({ artifacts, lhr }) {
   const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
   const requests = [];
   lcp.pessimisticGraph.traverse((node) => {
-    if (node.type === 'network') requests.push({ path: new URL(node.request.url).pathname, type: node.request.resourceType, kb: +(node.request.transferSize / 1024).toFixed(1) });
+    if (node.type === 'network')
+      requests.push({ path: new URL(node.request.url).pathname, type: node.request.resourceType, kb: +(node.request.transferSize / 1024).toFixed(1) });
   });
   return requests;
 }

@@ -100,7 +100,11 @@ export async function againstBare({ apiUrl, path, connections, durationSeconds, 
     return {
       api,
       bare: reference,
-      response: { bytes: captured.body.length, contentType: captured.headers['content-type'] ?? null, contentEncoding: captured.headers['content-encoding'] ?? null },
+      response: {
+        bytes: captured.body.length,
+        contentType: captured.headers['content-type'] ?? null,
+        contentEncoding: captured.headers['content-encoding'] ?? null,
+      },
     };
   } finally {
     await bare.stop();

@@ -32,11 +32,36 @@ export function measuredRow({ section, benchmark, measured, unit, reference = nu
     const met = subject !== null && (goal.op === '>=' ? subject >= goal.value : subject <= goal.value);
     status = met ? 'pass' : 'fail';
   }
-  return { section, benchmark, measured, unit, reference, referenceLabel, ratio, goal, goalText: goalText(goal, unit), status, note, ...(details ? { details } : {}) };
+  return {
+    section,
+    benchmark,
+    measured,
+    unit,
+    reference,
+    referenceLabel,
+    ratio,
+    goal,
+    goalText: goalText(goal, unit),
+    status,
+    note,
+    ...(details ? { details } : {}),
+  };
 }
 
 export function skippedRow(section, benchmark, reason) {
-  return { section, benchmark, measured: null, unit: '', reference: null, referenceLabel: '', ratio: null, goal: null, goalText: '', status: 'skipped', note: reason };
+  return {
+    section,
+    benchmark,
+    measured: null,
+    unit: '',
+    reference: null,
+    referenceLabel: '',
+    ratio: null,
+    goal: null,
+    goalText: '',
+    status: 'skipped',
+    note: reason,
+  };
 }
 
 function goalText(goal, unit) {
@@ -67,7 +92,11 @@ export function tableLines(rows) {
 export function printTable(rows) {
   const { header, body } = tableLines(rows);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i].length)));
-  const line = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const cells of body) console.log(line(cells));
 }

@@ -42,7 +42,10 @@ export async function withShop({ label, database, env = {}, profile = false, log
       if (setup && !profileDir) prepared = await setup({ api, databaseUrl });
       const rows = await body({ api, databaseUrl, databaseLabel: scratch ? 'PostgreSQL' : 'embedded PGlite', prepared }).finally(() => {
         const crash = api.crashed();
-        if (crash) throw new Error(`the API process died during the section (${crash.signal ?? `exit code ${crash.code}`}); its last output:\n${api.logs().slice(-2000)}`);
+        if (crash)
+          throw new Error(
+            `the API process died during the section (${crash.signal ?? `exit code ${crash.code}`}); its last output:\n${api.logs().slice(-2000)}`,
+          );
       });
       return rows;
     } finally {

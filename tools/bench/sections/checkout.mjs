@@ -75,7 +75,12 @@ function sampleSessions(db, databaseUrl) {
     running = false;
     await finished;
     const mean = (value) => +(value / Math.max(1, totals.samples)).toFixed(1);
-    return { samples: totals.samples, active: mean(totals.active), waitingForLock: mean(totals.waitingForLock), idleInTransaction: mean(totals.idleInTransaction) };
+    return {
+      samples: totals.samples,
+      active: mean(totals.active),
+      waitingForLock: mean(totals.waitingForLock),
+      idleInTransaction: mean(totals.idleInTransaction),
+    };
   };
 }
 
@@ -122,9 +127,10 @@ async function apiBuyers(apiUrl, buyers, productIds, seconds, measure) {
       for (let n = 0; Date.now() < deadline; n++) {
         const before = performance.now();
         // A refused or reset connection under load is a failed order, not the end of the run.
-        const response = await call(apiUrl, 'POST', '/api/orders', { token: buyer.token, body: orderBody(orderLines(index, n, productIds.length), productIds) }).catch(
-          (error) => ({ status: 0, json: null, text: `${error.message} (${error.cause?.code ?? 'network'})` }),
-        );
+        const response = await call(apiUrl, 'POST', '/api/orders', {
+          token: buyer.token,
+          body: orderBody(orderLines(index, n, productIds.length), productIds),
+        }).catch((error) => ({ status: 0, json: null, text: `${error.message} (${error.cause?.code ?? 'network'})` }));
         if (response.status === 201) {
           outcome.orders += 1;
           if (measure) outcome.latencies.push(performance.now() - before);
@@ -246,7 +252,9 @@ export default {
           viaApi.errors ? `${viaApi.errors} failed orders, first: ${viaApi.firstError}` : '',
           viaApi.conflicts ? `${viaApi.conflicts} unexpected 409` : '',
           apiLedger.mismatched ? `${apiLedger.mismatched} products with stock + sold ≠ start` : '',
-        ].filter(Boolean).join('; ');
+        ]
+          .filter(Boolean)
+          .join('; ');
         const rawNote = raw.errors ? `raw: ${raw.errors} errors, first: ${raw.firstError}` : '';
         const unexpectedStatuses = Object.keys(rush.statuses).filter((status) => status !== '201' && status !== '409');
         const oversold = apiLedger.oversold + lowLedger.oversold;
@@ -257,7 +265,9 @@ export default {
           ledgerBroken ? `${ledgerBroken} products with stock + sold ≠ start` : 'stock + sold = start on every product',
           soldMatchesAnswers ? '' : `201 answers confirmed ${rush.unitsConfirmed} units but ${lowLedger.sold} were recorded`,
           unexpectedStatuses.length ? `unexpected statuses ${unexpectedStatuses.join(', ')}` : '',
-        ].filter(Boolean).join('; ');
+        ]
+          .filter(Boolean)
+          .join('; ');
 
         return [
           measuredRow({
@@ -269,7 +279,16 @@ export default {
             referenceLabel: 'raw pg',
             goal: { on: 'ratio', op: '>=', value: 0.5 },
             note: [apiNote, rawNote].filter(Boolean).join('; '),
-            details: { buyers: BUYERS, poolSize: POOL_SIZE, products: PRODUCTS, sessions: { api: apiSessions, raw: rawSessions }, api: { ...viaApi, latencies: undefined, p50: percentile(viaApi.latencies, 50), p99: percentile(viaApi.latencies, 99) }, raw, apiLedger, rawLedger },
+            details: {
+              buyers: BUYERS,
+              poolSize: POOL_SIZE,
+              products: PRODUCTS,
+              sessions: { api: apiSessions, raw: rawSessions },
+              api: { ...viaApi, latencies: undefined, p50: percentile(viaApi.latencies, 50), p99: percentile(viaApi.latencies, 99) },
+              raw,
+              apiLedger,
+              rawLedger,
+            },
           }),
           measuredRow({
             section: SECTION,

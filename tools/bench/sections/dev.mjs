@@ -48,7 +48,11 @@ export default {
     try {
       const shellUrl = `http://localhost:${devBase}`;
       log('starting npm run dev -- storefront-mfe (builds what it needs first)');
-      await waitFor(async () => (await fetch(`${shellUrl}/contact`)).ok && (await fetch(`http://localhost:${apiPort}/api/health`)).ok, 600_000, `npm run dev answering:\n${output.slice(-2000)}`);
+      await waitFor(
+        async () => (await fetch(`${shellUrl}/contact`)).ok && (await fetch(`http://localhost:${apiPort}/api/health`)).ok,
+        600_000,
+        `npm run dev answering:\n${output.slice(-2000)}`,
+      );
       const page = await browser.newPage();
       let navigations = 0;
       page.on('framenavigated', (frame) => frame === page.mainFrame() && (navigations += 1));
@@ -63,10 +67,14 @@ export default {
         const heading = `${HEADING} (${edit})`;
         const saved = Date.now();
         writeFileSync(SCREEN, original.replace(HEADING, heading));
-        await page.waitForFunction((text) => document.body.innerText.includes(text), { timeout: 60_000 }, heading).catch((error) => {
-          // What the development servers said is what tells a missed save from a failed update.
-          throw new Error(`edit ${edit} did not reach the page (${error.message}, ${navigations - loaded} reloads); the page said:\n${pageErrors.slice(-10).join('\n')}\nnpm run dev said:\n${output.slice(-3000)}`);
-        });
+        await page
+          .waitForFunction((text) => document.body.innerText.includes(text), { timeout: 60_000 }, heading)
+          .catch((error) => {
+            // What the development servers said is what tells a missed save from a failed update.
+            throw new Error(
+              `edit ${edit} did not reach the page (${error.message}, ${navigations - loaded} reloads); the page said:\n${pageErrors.slice(-10).join('\n')}\nnpm run dev said:\n${output.slice(-3000)}`,
+            );
+          });
         seconds.push((Date.now() - saved) / 1000);
       }
       const kept = (await page.$eval('input[id$="-name"]', (input) => input.value)) === 'Meena';

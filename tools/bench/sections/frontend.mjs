@@ -17,7 +17,14 @@ import { packageShares } from '../lib/sourcemap.mjs';
 
 const SECTION = 'frontend';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-dev-shm-usage',
+];
 const JS_GOAL_KB = 150;
 const CATEGORIES = [
   { id: 'performance', label: 'performance', goal: 95 },
@@ -76,7 +83,12 @@ async function firstLoad(browser, url) {
     const finished = new Map();
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script' || event.type === 'Stylesheet') {
-        responses.set(event.requestId, { url: event.response.url, kind: event.type === 'Script' ? 'js' : 'css', status: event.response.status, encoding: event.response.headers['content-encoding'] ?? event.response.headers['Content-Encoding'] ?? 'identity' });
+        responses.set(event.requestId, {
+          url: event.response.url,
+          kind: event.type === 'Script' ? 'js' : 'css',
+          status: event.response.status,
+          encoding: event.response.headers['content-encoding'] ?? event.response.headers['Content-Encoding'] ?? 'identity',
+        });
       }
     });
     cdp.on('Network.loadingFinished', (event) => finished.set(event.requestId, event.encodedDataLength));
@@ -152,7 +164,10 @@ async function lcpCounted(result) {
   try {
     const requests = await lcpRequests(result);
     const total = requests.reduce((sum, request) => sum + request.kb, 0);
-    return { requests, note: `simulated ${requests.length} requests finished before the paint, ${total.toFixed(1)} KB: ${requests.map((r) => `${r.path} ${r.kb} KB`).join(', ')}` };
+    return {
+      requests,
+      note: `simulated ${requests.length} requests finished before the paint, ${total.toFixed(1)} KB: ${requests.map((r) => `${r.path} ${r.kb} KB`).join(', ')}`,
+    };
   } catch (error) {
     return { requests: null, note: `Lighthouse's LCP graph could not be read: ${error.message}` };
   }
@@ -220,7 +235,12 @@ export default {
           const js = kb(sum(assets, 'js', 'gzipBytes'));
           const css = kb(sum(assets, 'css', 'gzipBytes'));
           const parts = composition(assets);
-          log(`${label}: ${js.toFixed(1)} KB gzip JS in ${assets.filter((a) => a.kind === 'js').length} files, ${css.toFixed(1)} KB CSS; largest: ${parts.slice(0, 6).map((p) => `${p.owner} ${p.kb}`).join(', ')}`);
+          log(
+            `${label}: ${js.toFixed(1)} KB gzip JS in ${assets.filter((a) => a.kind === 'js').length} files, ${css.toFixed(1)} KB CSS; largest: ${parts
+              .slice(0, 6)
+              .map((p) => `${p.owner} ${p.kb}`)
+              .join(', ')}`,
+          );
           rows.push(
             measuredRow({
               section: SECTION,
@@ -228,12 +248,25 @@ export default {
               measured: js,
               unit: 'KB',
               goal: { on: 'measured', op: '<=', value: JS_GOAL_KB },
-              note: [`CSS ${css.toFixed(1)} KB`, `wire ${kb(sum(assets, 'js', 'transferBytes') + sum(assets, 'css', 'transferBytes')).toFixed(1)} KB`, errors.length ? `${errors.length} page errors` : ''].filter(Boolean).join(', '),
+              note: [
+                `CSS ${css.toFixed(1)} KB`,
+                `wire ${kb(sum(assets, 'js', 'transferBytes') + sum(assets, 'css', 'transferBytes')).toFixed(1)} KB`,
+                errors.length ? `${errors.length} page errors` : '',
+              ]
+                .filter(Boolean)
+                .join(', '),
               details: {
                 measure: 'response bodies re-gzipped at level 6; transferBytes = CDP encodedDataLength (as served, headers included)',
                 jsGzipKB: +js.toFixed(1),
                 cssGzipKB: +css.toFixed(1),
-                files: assets.map((a) => ({ url: new URL(a.url).pathname, kind: a.kind, bytes: a.bytes, gzipBytes: a.gzipBytes, transferBytes: a.transferBytes, encoding: a.encoding })),
+                files: assets.map((a) => ({
+                  url: new URL(a.url).pathname,
+                  kind: a.kind,
+                  bytes: a.bytes,
+                  gzipBytes: a.gzipBytes,
+                  transferBytes: a.transferBytes,
+                  encoding: a.encoding,
+                })),
                 compositionKB: parts,
                 pageErrors: errors,
               },
@@ -249,7 +282,8 @@ export default {
         for (const page of pages) {
           const label = page.label ?? page.path;
           log(`Lighthouse ${label}`);
-          const audit = () => lighthouse(`${api.url}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id) }, config);
+          const audit = () =>
+            lighthouse(`${api.url}${page.path}`, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map((c) => c.id) }, config);
           let result = await audit();
           // Now and then Chromium's trace of a load misses its start (NO_NAVSTART): that load is taken again.
           if (result.lhr.runtimeError) result = await audit();
@@ -257,7 +291,10 @@ export default {
           writeFileSync(join(reportDir, `lighthouse${label === '/' ? '_home' : label.replace(/[/:]+/g, '_')}.json`), result.report);
           if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${label}: ${lhr.runtimeError.message}`);
           const metrics = Object.fromEntries(
-            ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? null]),
+            ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
+              id,
+              lhr.audits[id]?.displayValue ?? null,
+            ]),
           );
           for (const category of CATEGORIES) {
             const score = lhr.categories[category.id].score === null ? null : Math.round(lhr.categories[category.id].score * 100);
@@ -269,7 +306,13 @@ export default {
                 measured: score,
                 unit: 'score',
                 goal: { on: 'measured', op: '>=', value: category.goal },
-                note: score !== null && score < category.goal ? failing.slice(0, 3).map((a) => `${a.id}${a.displayValue ? ` ${a.displayValue}` : ''}`).join('; ') : '',
+                note:
+                  score !== null && score < category.goal
+                    ? failing
+                        .slice(0, 3)
+                        .map((a) => `${a.id}${a.displayValue ? ` ${a.displayValue}` : ''}`)
+                        .join('; ')
+                    : '',
                 details: { failingAudits: failing, ...(category.id === 'performance' ? { metrics } : {}) },
               }),
             );
@@ -289,7 +332,11 @@ export default {
                 referenceLabel: tbt ? 'without scripts' : '',
                 goal: { on: 'measured', op: '<=', value: metric.goal },
                 note: lcp && value > metric.goal ? lcp.note : tbt ? `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}` : '',
-                details: lcp ? { simulatedRequests: lcp.requests } : tbt ? { withoutScriptsMs: floor, benchmarkIndex: lhr.environment.benchmarkIndex } : undefined,
+                details: lcp
+                  ? { simulatedRequests: lcp.requests }
+                  : tbt
+                    ? { withoutScriptsMs: floor, benchmarkIndex: lhr.environment.benchmarkIndex }
+                    : undefined,
               }),
             );
           }

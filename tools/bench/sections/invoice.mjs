@@ -110,11 +110,23 @@ export default {
 
       let json = null;
       if (jsonAvailable) {
-        await timedGets(api.url, warmupIds.map((id) => `/api/orders/${id}`), token, WARMUP_ORDERS);
+        await timedGets(
+          api.url,
+          warmupIds.map((id) => `/api/orders/${id}`),
+          token,
+          WARMUP_ORDERS,
+        );
         json = await timedGets(api.url, orderPaths, token, repeats);
       }
       const reference = (value) => (json ? value : null);
-      const details = { database: databaseLabel, pdfBytes: first.meanBytes, firstDownloads: first, repeatedDownloads: repeated, revalidations: revalidated, orderJson: json };
+      const details = {
+        database: databaseLabel,
+        pdfBytes: first.meanBytes,
+        firstDownloads: first,
+        repeatedDownloads: repeated,
+        revalidations: revalidated,
+        orderJson: json,
+      };
       return [
         measuredRow({
           section: SECTION,

@@ -22,7 +22,11 @@ const QUERIES = [
     benchmark: 'type filter p99',
     path: '/api/products?type=green_leaf&sort=price&page=3&limit=12',
     itemProblem: (product, index, all) =>
-      product.type !== 'green_leaf' ? `${product.type} item for type=green_leaf` : index > 0 && all[index - 1].price > product.price ? 'not sorted by price' : null,
+      product.type !== 'green_leaf'
+        ? `${product.type} item for type=green_leaf`
+        : index > 0 && all[index - 1].price > product.price
+          ? 'not sorted by price'
+          : null,
   },
 ];
 
@@ -53,55 +57,64 @@ export default {
   name: SECTION,
   title: `Scale: ${PRODUCTS.toLocaleString('en-US')} products on PostgreSQL (autocannon, ${CONNECTIONS} connections)`,
   async run({ options, log }) {
-    return withShop({ label: SECTION, database: 'postgres', env: { SEED_DEMO_CATALOGUE: 'false' }, profile: options.profile, log }, async ({ api, databaseUrl }) => {
-      // Asked on the empty catalogue first: an API without paging would answer all 100,000 rows.
-      const queries = [];
-      const rows = [];
-      for (const query of QUERIES) {
-        const problem = pagingProblem(await call(api.url, 'GET', query.path), 12);
-        if (problem) rows.push(skippedRow(SECTION, query.benchmark, problem));
-        else queries.push(query);
-      }
-      const inQueryOrder = () => QUERIES.map((query) => rows.find((row) => row.benchmark === query.benchmark));
-      if (queries.length === 0) return inQueryOrder();
-
-      const db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
-      try {
-        const started = Date.now();
-        // The products trigger announces the change, so the API's catalogue cache starts afresh.
-        await db.query(GENERATE_CATALOGUE, [PRODUCTS]);
-        await db.query('ANALYZE products');
-        const roseMatches = (await db.query(`SELECT count(*)::int AS n FROM products WHERE (name || ' ' || description) ILIKE '%rose%'`)).rows[0].n;
-        log(`inserted ${PRODUCTS.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s (${roseMatches} match "rose")`);
-      } finally {
-        await db.end();
-      }
-
-      for (const query of queries) {
-        const answer = await call(api.url, 'GET', query.path);
-        const problem = pagingProblem(answer, 12, query.itemProblem) ?? (answer.json.data.length === 0 ? 'empty answer on the generated catalogue' : null);
-        if (problem) {
-          rows.push(skippedRow(SECTION, query.benchmark, problem));
-          continue;
+    return withShop(
+      { label: SECTION, database: 'postgres', env: { SEED_DEMO_CATALOGUE: 'false' }, profile: options.profile, log },
+      async ({ api, databaseUrl }) => {
+        // Asked on the empty catalogue first: an API without paging would answer all 100,000 rows.
+        const queries = [];
+        const rows = [];
+        for (const query of QUERIES) {
+          const problem = pagingProblem(await call(api.url, 'GET', query.path), 12);
+          if (problem) rows.push(skippedRow(SECTION, query.benchmark, problem));
+          else queries.push(query);
         }
-        log(`${query.path}: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s each on the API and the bare server`);
-        const result = await againstBare({ apiUrl: api.url, path: query.path, connections: CONNECTIONS, durationSeconds: options.durationSeconds, warmupSeconds: options.warmupSeconds });
-        rows.push(
-          measuredRow({
-            section: SECTION,
-            benchmark: query.benchmark,
-            measured: result.api.p99,
-            unit: 'ms',
-            reference: result.bare.p99,
-            referenceLabel: 'bare',
-            goal: { on: 'measured', op: '<=', value: 30 },
-            note: [loadProblems(result.api), `${Math.round(result.api.requestsPerSecond)} req/s`].filter(Boolean).join(', '),
-            details: { path: query.path, connections: CONNECTIONS, products: PRODUCTS, response: result.response, api: result.api, bare: result.bare },
-          }),
-        );
-      }
-      return inQueryOrder();
-    });
+        const inQueryOrder = () => QUERIES.map((query) => rows.find((row) => row.benchmark === query.benchmark));
+        if (queries.length === 0) return inQueryOrder();
+
+        const db = new pg.Client({ connectionString: databaseUrl });
+        await db.connect();
+        try {
+          const started = Date.now();
+          // The products trigger announces the change, so the API's catalogue cache starts afresh.
+          await db.query(GENERATE_CATALOGUE, [PRODUCTS]);
+          await db.query('ANALYZE products');
+          const roseMatches = (await db.query(`SELECT count(*)::int AS n FROM products WHERE (name || ' ' || description) ILIKE '%rose%'`)).rows[0].n;
+          log(`inserted ${PRODUCTS.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s (${roseMatches} match "rose")`);
+        } finally {
+          await db.end();
+        }
+
+        for (const query of queries) {
+          const answer = await call(api.url, 'GET', query.path);
+          const problem = pagingProblem(answer, 12, query.itemProblem) ?? (answer.json.data.length === 0 ? 'empty answer on the generated catalogue' : null);
+          if (problem) {
+            rows.push(skippedRow(SECTION, query.benchmark, problem));
+            continue;
+          }
+          log(`${query.path}: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s each on the API and the bare server`);
+          const result = await againstBare({
+            apiUrl: api.url,
+            path: query.path,
+            connections: CONNECTIONS,
+            durationSeconds: options.durationSeconds,
+            warmupSeconds: options.warmupSeconds,
+          });
+          rows.push(
+            measuredRow({
+              section: SECTION,
+              benchmark: query.benchmark,
+              measured: result.api.p99,
+              unit: 'ms',
+              reference: result.bare.p99,
+              referenceLabel: 'bare',
+              goal: { on: 'measured', op: '<=', value: 30 },
+              note: [loadProblems(result.api), `${Math.round(result.api.requestsPerSecond)} req/s`].filter(Boolean).join(', '),
+              details: { path: query.path, connections: CONNECTIONS, products: PRODUCTS, response: result.response, api: result.api, bare: result.bare },
+            }),
+          );
+        }
+        return inQueryOrder();
+      },
+    );
   },
 };

@@ -83,7 +83,13 @@ export default {
           reference: direct,
           referenceLabel: 'node main.js',
           goal: { on: 'measured', op: '<=', value: 5 },
-          note: [`first run ${cold.toFixed(1)} s`, attempts.length > 1 ? `run ${attempts.length + 1} measured` : '', rebuilt ? 'it rebuilt too: build inputs kept changing' : ''].filter(Boolean).join(', '),
+          note: [
+            `first run ${cold.toFixed(1)} s`,
+            attempts.length > 1 ? `run ${attempts.length + 1} measured` : '',
+            rebuilt ? 'it rebuilt too: build inputs kept changing' : '',
+          ]
+            .filter(Boolean)
+            .join(', '),
           details: { firstRunSeconds: cold, warmRuns: attempts, directSeconds: direct },
         }),
       ];

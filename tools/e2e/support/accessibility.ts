@@ -8,7 +8,7 @@ import type { Page } from 'puppeteer-core';
 const enabled = process.env.E2E_ACCESSIBILITY !== 'off';
 
 const AXE_SOURCE = enabled ? readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') : '';
-const AXE_VERSION = (require('axe-core/package.json') as { version: string }).version;
+const AXE_VERSION = (JSON.parse(readFileSync(require.resolve('axe-core/package.json'), 'utf8')) as { version: string }).version;
 
 const AXE_OPTIONS: RunOptions = {
   runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
@@ -72,9 +72,7 @@ export async function checkAccessibility(page: Page): Promise<void> {
   try {
     const screen = await page.evaluate(screenOf);
     if (screen === null || checkedScreens.has(screen)) return;
-    await page
-      .waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner'), { timeout: SETTLE_TIMEOUT })
-      .catch(() => undefined);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner'), { timeout: SETTLE_TIMEOUT }).catch(() => undefined);
     await page.evaluate(() => {
       for (const animation of document.getAnimations()) {
         try {
@@ -87,7 +85,10 @@ export async function checkAccessibility(page: Page): Promise<void> {
     // Injected once per page load: a page that has axe keeps it until it navigates.
     if (await page.evaluate(() => !('axe' in window))) await page.evaluate(AXE_SOURCE);
     const violations = await page.evaluate(async (options): Promise<Violation[]> => {
-      const { violations } = await (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options);
+      const { violations } = await (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      );
       return violations.map(({ id, impact, help, helpUrl, nodes }) => ({
         id,
         impact,

@@ -25,10 +25,14 @@ export async function apiLogin(shopUrl: string, credentials: { email: string; pa
 export async function signInAs(page: Page, shopUrl: string, credentials: { email: string; password: string }): Promise<{ token: string; role: string }> {
   const { token, user } = await login(shopUrl, credentials);
   await page.goto(`${shopUrl}/robots.txt`);
-  await page.evaluate((t, r) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('role', r);
-  }, token, user.role);
+  await page.evaluate(
+    (t, r) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('role', r);
+    },
+    token,
+    user.role,
+  );
   return { token, role: user.role };
 }
 

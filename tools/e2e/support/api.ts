@@ -3,7 +3,9 @@ import sharp from 'sharp';
 
 /** A small real PNG made on the spot, so an upload carries actual image content. */
 export function pngImage(colour = '#c0244f', size = 64): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export interface CreatedProduct {

@@ -115,13 +115,7 @@ export class CatalogCache {
     this.live = live;
   }
 
-  private once<T>(
-    part: CachePart,
-    inFlight: Map<string, Promise<T>>,
-    key: string,
-    build: () => Promise<T>,
-    store: (value: T) => void,
-  ): Promise<T> {
+  private once<T>(part: CachePart, inFlight: Map<string, Promise<T>>, key: string, build: () => Promise<T>, store: (value: T) => void): Promise<T> {
     const running = inFlight.get(key);
     if (running) return running;
     const startedIn = this.epochs[part];

@@ -151,7 +151,10 @@ export function lily(colours: { petal: string; outline: string; midline: string;
       return `<line x1="${cx}" y1="${cy}" x2="${x}" y2="${y}" stroke="#e9f1c9" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="9" ry="4.5" transform="rotate(${a} ${x} ${y})" fill="${colours.anther}"/>`;
     })
     .join('');
-  return canvas(backdrop, `${stem(200, 400, 200, 280, -16)}${leaf(196, 350, -64, 90, 22)}${tepals}${stamens}<circle cx="${cx}" cy="${cy}" r="10" fill="#cfe3a6"/>`);
+  return canvas(
+    backdrop,
+    `${stem(200, 400, 200, 280, -16)}${leaf(196, 350, -64, 90, 22)}${tepals}${stamens}<circle cx="${cx}" cy="${cy}" r="10" fill="#cfe3a6"/>`,
+  );
 }
 
 /** One phalaenopsis-style orchid bloom centred at (x, y), `scale` 1 ≈ 150 px across. */
@@ -165,7 +168,11 @@ function orchidBloom(x: number, y: number, scale: number, colours: { petal: stri
 }
 
 /** An orchid spray: blooms strung along an arching stem, buds at the tip. */
-export function orchid(colours: { petal: string; vein: string; lip: string; throat: string; bud: string }, backdrop: Backdrop, blooms: 'spray' | 'cane'): string {
+export function orchid(
+  colours: { petal: string; vein: string; lip: string; throat: string; bud: string },
+  backdrop: Backdrop,
+  blooms: 'spray' | 'cane',
+): string {
   const arch = `<path d="M120 400 C110 250 180 120 320 86" stroke="${LEAF_GREEN}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
   const buds = `<ellipse cx="318" cy="88" rx="9" ry="13" transform="rotate(60 318 88)" fill="${colours.bud}"/><ellipse cx="300" cy="94" rx="11" ry="15" transform="rotate(50 300 94)" fill="${colours.bud}"/>`;
   const positions: [number, number, number][] =
@@ -232,7 +239,9 @@ export function gypsophila(colours: { flower: string; centre: string }, backdrop
       for (let k = 0; k < 9; k++) {
         const [x, y] = polar(tipX, tipY, random() * 22, random() * 360);
         const r = round(3.5 + random() * 3.5);
-        flowers.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${colours.flower}" stroke="#d9d2c4" stroke-width="0.8"/><circle cx="${x}" cy="${y}" r="${round(r / 3)}" fill="${colours.centre}"/>`);
+        flowers.push(
+          `<circle cx="${x}" cy="${y}" r="${r}" fill="${colours.flower}" stroke="#d9d2c4" stroke-width="0.8"/><circle cx="${x}" cy="${y}" r="${round(r / 3)}" fill="${colours.centre}"/>`,
+        );
       }
     }
   }
@@ -292,7 +301,9 @@ export function asparagusFern(colours: { needle: string; stem: string }, backdro
         for (const up of [-1, 1]) {
           const nx = px + side * (4 + random() * 6);
           const ny = py + up * spread * (0.6 + random() * 0.4);
-          parts.push(`<line x1="${round(px)}" y1="${round(py)}" x2="${round(nx)}" y2="${round(ny)}" stroke="${colours.needle}" stroke-width="1.6" stroke-linecap="round"/>`);
+          parts.push(
+            `<line x1="${round(px)}" y1="${round(py)}" x2="${round(nx)}" y2="${round(ny)}" stroke="${colours.needle}" stroke-width="1.6" stroke-linecap="round"/>`,
+          );
         }
       }
     }
@@ -313,7 +324,9 @@ export function leatherleafFern(colours: { frond: string; vein: string }, backdr
         const size = (1 - along / (length + 20)) * 26 + 6;
         return `${petal(0, -along, 58, size, size * 0.7, colours.frond, 0.9)}${petal(0, -along, -58, size, size * 0.7, colours.frond, 0.9)}`;
       }).join('');
-      parts.push(`<g transform="translate(200 ${y}) rotate(${degrees})">${pinnules}<path d="M0 0 L0 ${-length}" stroke="${colours.vein}" stroke-width="2"/></g>`);
+      parts.push(
+        `<g transform="translate(200 ${y}) rotate(${degrees})">${pinnules}<path d="M0 0 L0 ${-length}" stroke="${colours.vein}" stroke-width="2"/></g>`,
+      );
     }
   }
   parts.push(petal(200, 56, 0, 22, 14, colours.frond, 0.9));
@@ -342,7 +355,12 @@ export function monstera(colours: { leaf: string; vein: string }, backdrop: Back
   const blade = `<mask id="fenestrations"><rect width="400" height="400" fill="#fff"/>${slits}${holes}</mask>
 <path d="M200 330 C120 340 50 270 56 190 C62 110 130 50 200 60 C270 50 338 110 344 190 C350 270 280 340 200 330Z" fill="${colours.leaf}" mask="url(#fenestrations)"/>`;
   const veins = [120, 170, 220, 268]
-    .flatMap((y) => [-1, 1].map((side) => `<path d="M200 ${y + 30} Q${200 + side * 30} ${y + 12} ${200 + side * 58} ${y + 2}" stroke="${colours.vein}" stroke-width="3" fill="none" opacity="0.7"/>`))
+    .flatMap((y) =>
+      [-1, 1].map(
+        (side) =>
+          `<path d="M200 ${y + 30} Q${200 + side * 30} ${y + 12} ${200 + side * 58} ${y + 2}" stroke="${colours.vein}" stroke-width="3" fill="none" opacity="0.7"/>`,
+      ),
+    )
     .join('');
   const midrib = `<path d="M200 400 Q204 360 200 330 L200 72" stroke="${colours.vein}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
   return canvas(backdrop, `${blade}${veins}${midrib}`);
@@ -352,7 +370,10 @@ export function monstera(colours: { leaf: string; vein: string }, backdrop: Back
 export function aspidistra(colours: { leaf: string; vein: string }, backdrop: Backdrop): string {
   const blade = `<path d="M196 390 C120 320 110 170 230 40 C290 150 280 300 204 390Z" fill="${colours.leaf}"/>`;
   const veins = [-34, -20, -8, 8, 20, 32]
-    .map((offset) => `<path d="M200 388 C${170 + offset} 300 ${190 + offset * 1.6} 170 ${230 + offset * 0.3} ${52 + Math.abs(offset)}" stroke="${colours.vein}" stroke-width="1.6" fill="none" opacity="0.55"/>`)
+    .map(
+      (offset) =>
+        `<path d="M200 388 C${170 + offset} 300 ${190 + offset * 1.6} 170 ${230 + offset * 0.3} ${52 + Math.abs(offset)}" stroke="${colours.vein}" stroke-width="1.6" fill="none" opacity="0.55"/>`,
+    )
     .join('');
   const midrib = `<path d="M200 400 C196 300 206 170 230 44" stroke="${colours.vein}" stroke-width="4" fill="none"/>`;
   return canvas(backdrop, `${blade}${veins}${midrib}`);

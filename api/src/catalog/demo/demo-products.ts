@@ -220,8 +220,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     type: 'flower',
     price: 135,
     stock: 25,
-    description:
-      'A deep violet tulip with a satin sheen. Striking on its own or with white blooms. Keep in cold water away from heat. Stems of about 40 cm.',
+    description: 'A deep violet tulip with a satin sheen. Striking on its own or with white blooms. Keep in cold water away from heat. Stems of about 40 cm.',
     art: () => tulip({ petal: '#6c3a8e', shade: '#4b2266', highlight: '#9a6bbd' }, LILAC),
   },
   {
@@ -230,7 +229,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     price: 38,
     stock: 130,
     description:
-      "Airy clouds of tiny white gypsophila flowers on fine branching stems. The classic filler for rose bouquets. Also dries well for keepsakes. Sold per stem, each with dozens of florets.",
+      'Airy clouds of tiny white gypsophila flowers on fine branching stems. The classic filler for rose bouquets. Also dries well for keepsakes. Sold per stem, each with dozens of florets.',
     art: () => gypsophila({ flower: '#ffffff', centre: '#e8e1cf' }, MINT, 31),
   },
   {
@@ -247,8 +246,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     type: 'green_leaf',
     price: 20,
     stock: 180,
-    description:
-      'Soft, feathery tiers of plumosa fern. Gives bouquets a light, lacy finish. Mist it lightly to keep it fresh. Stems of about 50 cm.',
+    description: 'Soft, feathery tiers of plumosa fern. Gives bouquets a light, lacy finish. Mist it lightly to keep it fresh. Stems of about 50 cm.',
     art: () => asparagusFern({ needle: '#4f9a4a', stem: '#3c6e38' }, SKY, 41),
   },
   {

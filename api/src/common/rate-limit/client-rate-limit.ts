@@ -27,5 +27,4 @@ export class ClientRateLimitInterceptor implements NestInterceptor {
 }
 
 /** Limits calls per client address on a controller or route, answering 429 past the rule. */
-export const ClientRateLimit = (rule: RateLimitRule) =>
-  applyDecorators(SetMetadata(CLIENT_RATE_LIMIT, rule), UseInterceptors(ClientRateLimitInterceptor));
+export const ClientRateLimit = (rule: RateLimitRule) => applyDecorators(SetMetadata(CLIENT_RATE_LIMIT, rule), UseInterceptors(ClientRateLimitInterceptor));

@@ -33,9 +33,7 @@ export class InitialSchema1763700000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX products_type_created_idx ON products (type, created_at DESC, id DESC)`);
     await queryRunner.query(`CREATE INDEX products_price_idx ON products (price_paise, id)`);
     await queryRunner.query(`CREATE INDEX products_name_idx ON products (name, id)`);
-    await queryRunner.query(
-      `CREATE INDEX products_search_trgm_idx ON products USING gin ((name || ' ' || description) gin_trgm_ops)`,
-    );
+    await queryRunner.query(`CREATE INDEX products_search_trgm_idx ON products USING gin ((name || ' ' || description) gin_trgm_ops)`);
     await queryRunner.query(`
       CREATE TABLE orders (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -21,7 +21,9 @@ export class FloristAndGst1764300000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX orders_delivery_idx ON orders (delivery_date, delivery_slot) WHERE delivery_date IS NOT NULL`);
 
     // Fresh flowers (0603) and foliage (0604) are exempt from GST today: 0%.
-    await queryRunner.query(`ALTER TABLE products ADD COLUMN hsn_code varchar(8), ADD COLUMN gst_rate_bp integer NOT NULL DEFAULT 0 CHECK (gst_rate_bp BETWEEN 0 AND 10000)`);
+    await queryRunner.query(
+      `ALTER TABLE products ADD COLUMN hsn_code varchar(8), ADD COLUMN gst_rate_bp integer NOT NULL DEFAULT 0 CHECK (gst_rate_bp BETWEEN 0 AND 10000)`,
+    );
     await queryRunner.query(`UPDATE products SET hsn_code = CASE type WHEN 'green_leaf' THEN '0604' ELSE '0603' END`);
     await queryRunner.query(`
       CREATE FUNCTION product_default_hsn() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -33,7 +35,9 @@ export class FloristAndGst1764300000000 implements MigrationInterface {
       END $$`);
     // Inserts only: the order path's stock updates must not pay for it.
     await queryRunner.query(`CREATE TRIGGER products_default_hsn BEFORE INSERT ON products FOR EACH ROW EXECUTE FUNCTION product_default_hsn()`);
-    await queryRunner.query(`ALTER TABLE products ALTER COLUMN hsn_code SET NOT NULL, ADD CONSTRAINT products_hsn_check CHECK (hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$')`);
+    await queryRunner.query(
+      `ALTER TABLE products ALTER COLUMN hsn_code SET NOT NULL, ADD CONSTRAINT products_hsn_check CHECK (hsn_code ~ '^[0-9]{4}([0-9]{2}){0,2}$')`,
+    );
 
     await queryRunner.query(`ALTER TABLE order_items ADD COLUMN hsn_code varchar(8), ADD COLUMN gst_rate_bp integer`);
     await queryRunner.query(`
@@ -64,7 +68,9 @@ export class FloristAndGst1764300000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE order_items DROP COLUMN IF EXISTS gst_rate_bp, DROP COLUMN IF EXISTS hsn_code`);
     await queryRunner.query(`DROP TRIGGER IF EXISTS products_default_hsn ON products`);
     await queryRunner.query(`DROP FUNCTION IF EXISTS product_default_hsn()`);
-    await queryRunner.query(`ALTER TABLE products DROP CONSTRAINT IF EXISTS products_hsn_check, DROP COLUMN IF EXISTS gst_rate_bp, DROP COLUMN IF EXISTS hsn_code`);
+    await queryRunner.query(
+      `ALTER TABLE products DROP CONSTRAINT IF EXISTS products_hsn_check, DROP COLUMN IF EXISTS gst_rate_bp, DROP COLUMN IF EXISTS hsn_code`,
+    );
     await queryRunner.query(`DROP INDEX IF EXISTS orders_delivery_idx`);
     await queryRunner.query(`
       ALTER TABLE orders DROP COLUMN IF EXISTS invoice_number, DROP COLUMN IF EXISTS gift_message, DROP COLUMN IF EXISTS delivery_pincode,

@@ -76,7 +76,9 @@ export class MoneyLedger1764700000000 implements MigrationInterface {
 
     await queryRunner.query(`ALTER TABLE orders ADD COLUMN confirm_due_at timestamptz`);
     await queryRunner.query(`CREATE INDEX orders_confirm_due_idx ON orders (confirm_due_at) WHERE status = 'pending' AND confirm_due_at IS NOT NULL`);
-    await queryRunner.query(`CREATE INDEX orders_user_open_cash_idx ON orders (user_id) WHERE payment_method = 'cash' AND status IN ('pending', 'processing', 'shipped')`);
+    await queryRunner.query(
+      `CREATE INDEX orders_user_open_cash_idx ON orders (user_id) WHERE payment_method = 'cash' AND status IN ('pending', 'processing', 'shipped')`,
+    );
 
     await queryRunner.query(`
       CREATE FUNCTION shop_open_orders_locked(buyer uuid, method text) RETURNS integer LANGUAGE plpgsql VOLATILE AS $$

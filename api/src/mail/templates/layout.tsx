@@ -29,7 +29,18 @@ export function Paragraph({ children }: { children: ReactNode }) {
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: '8px 0 24px' }}>
-      <Button href={href} style={{ backgroundColor: BRAND.leaf, color: '#ffffff', borderRadius: '6px', fontSize: '15px', fontWeight: 600, padding: '12px 22px', textDecoration: 'none' }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: BRAND.leaf,
+          color: '#ffffff',
+          borderRadius: '6px',
+          fontSize: '15px',
+          fontWeight: 600,
+          padding: '12px 22px',
+          textDecoration: 'none',
+        }}
+      >
         {children}
       </Button>
     </Section>

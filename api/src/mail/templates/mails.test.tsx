@@ -70,10 +70,14 @@ describe('mail templates', () => {
   });
 
   it('cancelled: names the reason and the refund, or the team when there is no reason', async () => {
-    const paid = await rendered(<OrderMail kind="order-cancelled" site={site} order={order} refund={{ amountPaise: 148600, manual: false }} reason="cancelled by customer" />);
+    const paid = await rendered(
+      <OrderMail kind="order-cancelled" site={site} order={order} refund={{ amountPaise: 148600, manual: false }} reason="cancelled by customer" />,
+    );
     expect(paid.text).toContain('Order 00ABC1 was cancelled (cancelled by customer).');
     expect(paid.text).toContain('The ₹1,486.00 you paid for order 00ABC1 goes back');
-    const cash = await rendered(<OrderMail kind="order-cancelled" site={site} order={{ ...order, paymentMethod: 'cash' }} refund={{ amountPaise: 148600, manual: true }} reason={null} />);
+    const cash = await rendered(
+      <OrderMail kind="order-cancelled" site={site} order={{ ...order, paymentMethod: 'cash' }} refund={{ amountPaise: 148600, manual: true }} reason={null} />,
+    );
     expect(cash.text).toContain('Order 00ABC1 was cancelled by our team.');
     expect(cash.text).toContain('We will hand the ₹1,486.00 you paid in cash back to you');
   });
@@ -84,7 +88,14 @@ describe('mail templates', () => {
       <WelcomeMail site={site} name={HOSTILE} />,
       <ContactAckMail name={HOSTILE} message={message} />,
       <StaffContactMail site={site} name={HOSTILE} email="olivia@example.com" message={message} />,
-      <LowStockMail site={site} threshold={5} products={[{ name: HOSTILE, stock: 0 }, { name: 'Fern', stock: 3 }]} />,
+      <LowStockMail
+        site={site}
+        threshold={5}
+        products={[
+          { name: HOSTILE, stock: 0 },
+          { name: 'Fern', stock: 3 },
+        ]}
+      />,
       <ResetPasswordMail name={HOSTILE} link="https://shop.thalirblooms.example/reset-password/abc" validMinutes={30} />,
     ];
     for (const mail of mails) {
@@ -95,6 +106,16 @@ describe('mail templates', () => {
     const digest = await rendered(mails[3]);
     expect(digest.text).toContain('Fern: 3 left');
     expect(digest.text).toMatch(/<\/script>.*: sold out/);
-    expect(subjectOf({ kind: 'staff-low-stock', to: 's@example.com', threshold: 5, products: [{ name: 'a', stock: 1 }, { name: 'b', stock: 0 }] })).toBe('Low stock: 2 products at or under 5');
+    expect(
+      subjectOf({
+        kind: 'staff-low-stock',
+        to: 's@example.com',
+        threshold: 5,
+        products: [
+          { name: 'a', stock: 1 },
+          { name: 'b', stock: 0 },
+        ],
+      }),
+    ).toBe('Low stock: 2 products at or under 5');
   });
 });

@@ -54,8 +54,8 @@ export function OrderMail({ kind, site, order, refund, reason }: OrderMailProps)
       return (
         <MailLayout preview={`We received ${formatPaise(order.totalPaise)}`} heading="Payment received">
           <Paragraph>
-            Thank you, {order.buyerName}. We received your payment of {formatPaise(order.totalPaise)} for order {order.shortId}, and we are getting your
-            flowers ready.
+            Thank you, {order.buyerName}. We received your payment of {formatPaise(order.totalPaise)} for order {order.shortId}, and we are getting your flowers
+            ready.
           </Paragraph>
           <ActionButton href={link}>View your order</ActionButton>
         </MailLayout>
@@ -135,15 +135,23 @@ export function WelcomeMail({ site, name }: { site: Site; name: string }): React
   return (
     <MailLayout preview="Your account is ready" heading={`Welcome to Thalir Blooms, ${name}`}>
       <Paragraph>
-        Your account is ready. Roses, carnations, gerberas and fresh cut greens, grown by our family in Hosur since 1998, are a few clicks away. You can
-        keep a wishlist, follow your orders and download their invoices.
+        Your account is ready. Roses, carnations, gerberas and fresh cut greens, grown by our family in Hosur since 1998, are a few clicks away. You can keep a
+        wishlist, follow your orders and download their invoices.
       </Paragraph>
       <ActionButton href={`${site.url}/products`}>Browse the shop</ActionButton>
     </MailLayout>
   );
 }
 
-const quote = { borderLeft: `3px solid ${BRAND.line}`, paddingLeft: '12px', color: BRAND.muted, fontSize: '14px', lineHeight: '22px', whiteSpace: 'pre-line' as const, margin: '0 0 16px' };
+const quote = {
+  borderLeft: `3px solid ${BRAND.line}`,
+  paddingLeft: '12px',
+  color: BRAND.muted,
+  fontSize: '14px',
+  lineHeight: '22px',
+  whiteSpace: 'pre-line' as const,
+  margin: '0 0 16px',
+};
 
 export function ContactAckMail({ name, message }: { name: string; message: string }): ReactElement {
   return (
@@ -210,7 +218,6 @@ export interface EnquiryForMail {
   message: string;
 }
 
-
 function EnquiryFacts({ enquiry }: { enquiry: EnquiryForMail }) {
   const facts: [string, string][] = [
     ['Company', enquiry.company],
@@ -235,8 +242,8 @@ export function EnquiryAckMail({ enquiry }: { enquiry: EnquiryForMail }): ReactE
   return (
     <MailLayout preview="We will send you a quote" heading={`Thank you, ${enquiry.contactName}`}>
       <Paragraph>
-        We got your enquiry for {enquiry.company}. Our export desk in Hosur answers within two working days with prices, availability and shipping
-        options. This is what you asked about:
+        We got your enquiry for {enquiry.company}. Our export desk in Hosur answers within two working days with prices, availability and shipping options. This
+        is what you asked about:
       </Paragraph>
       <EnquiryFacts enquiry={enquiry} />
       <Text style={quote}>{enquiry.message}</Text>

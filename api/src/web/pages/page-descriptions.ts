@@ -28,10 +28,15 @@ export type PublicPageId = PageIdWhere<{ access: 'public' }>;
 
 export type DescribePage = (request: PageRequest) => DescribedPage | Promise<DescribedPage>;
 
-
 const TYPE_NAMES: Record<ProductType, { label: string; description: string }> = {
-  flower: { label: 'Flowers', description: 'Roses, carnations, gerberas and chrysanthemums cut this morning in our Hosur greenhouses, priced per stem or bunch.' },
-  green_leaf: { label: 'Green leaves', description: 'Cut greens for bouquets and décor: eucalyptus, ruscus, asparagus fern and leatherleaf from Hosur, priced per bunch.' },
+  flower: {
+    label: 'Flowers',
+    description: 'Roses, carnations, gerberas and chrysanthemums cut this morning in our Hosur greenhouses, priced per stem or bunch.',
+  },
+  green_leaf: {
+    label: 'Green leaves',
+    description: 'Cut greens for bouquets and décor: eucalyptus, ruscus, asparagus fern and leatherleaf from Hosur, priced per bunch.',
+  },
 };
 
 /** A product page's address. */
@@ -166,9 +171,18 @@ export const PAGE_DESCRIPTIONS: Record<PublicPageId, DescribePage> = {
       structuredData: productData(product, publicUrl),
     };
   },
-  about: fixedPage('about', `Family growers in Hosur since 1998: how ${SHOP.name} grows roses, carnations, gerberas and cut greens, and ships them to 45+ countries.`),
-  contact: fixedPage('contact', `Write to the ${SHOP.name} growers in Hosur: wedding flowers, standing export orders or a single bunch. ${SHOP.address.streetAddress}, Hosur · ${SHOP.telephone}.`),
-  export: fixedPage('export', `Wholesale and export from ${SHOP.name}, Hosur: roses, carnations, gerberas, chrysanthemums and cut greens flown to importers and florists in 45+ countries. Request a quote.`),
+  about: fixedPage(
+    'about',
+    `Family growers in Hosur since 1998: how ${SHOP.name} grows roses, carnations, gerberas and cut greens, and ships them to 45+ countries.`,
+  ),
+  contact: fixedPage(
+    'contact',
+    `Write to the ${SHOP.name} growers in Hosur: wedding flowers, standing export orders or a single bunch. ${SHOP.address.streetAddress}, Hosur · ${SHOP.telephone}.`,
+  ),
+  export: fixedPage(
+    'export',
+    `Wholesale and export from ${SHOP.name}, Hosur: roses, carnations, gerberas, chrysanthemums and cut greens flown to importers and florists in 45+ countries. Request a quote.`,
+  ),
   faq: fixedPage('faq', `Questions and answers about ordering from ${SHOP.name}: freshness, delivery, payment, cancellations and export orders.`),
 };
 

@@ -42,7 +42,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON inside a <script>: nothing in it can close the element or open a comment. */
 export function scriptJson(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {

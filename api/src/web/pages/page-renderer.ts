@@ -25,7 +25,9 @@ const HTML = 'text/html; charset=utf-8';
 const KEPT_QUERY = new Set(['type', 'sort', 'page']);
 
 /** The manifest's public pages, each with its description: described, and drawn on the server. */
-const PUBLIC_PAGES = Object.entries(PAGES).flatMap(([id, page]) => (page.access === 'public' ? [{ path: page.path, describe: PAGE_DESCRIPTIONS[id as PublicPageId] }] : []));
+const PUBLIC_PAGES = Object.entries(PAGES).flatMap(([id, page]) =>
+  page.access === 'public' ? [{ path: page.path, describe: PAGE_DESCRIPTIONS[id as PublicPageId] }] : [],
+);
 
 /** The manifest's private pages: drawn in the browser, and kept out of search results. */
 const PRIVATE_PATHS = Object.values(PAGES).flatMap((page) => (page.access === 'private' ? [page.path] : []));
@@ -121,7 +123,10 @@ export class PageRenderer {
       }
     }
     const described = await this.describe(pathname, searchParams, {});
-    return { status: described.status, html: build.template.clientRendered(renderHead({ ...described, title: build.template.defaultTitle }, this.config.publicUrl)) };
+    return {
+      status: described.status,
+      html: build.template.clientRendered(renderHead({ ...described, title: build.template.defaultTitle }, this.config.publicUrl)),
+    };
   }
 
   private async describe(pathname: string, search: URLSearchParams, pageData: PageData): Promise<DescribedPage> {
@@ -132,7 +137,13 @@ export class PageRenderer {
     return { status: 404, ...NOT_FOUND_PAGE };
   }
 
-  private async serverRender(build: FrontendBuild, renderers: PageRenderers, url: string, described: PageDescription, pageData: LoadedPageData): Promise<string> {
+  private async serverRender(
+    build: FrontendBuild,
+    renderers: PageRenderers,
+    url: string,
+    described: PageDescription,
+    pageData: LoadedPageData,
+  ): Promise<string> {
     const rendered = await renderers.shell.renderPage({
       url,
       pageData: pageData.data,

@@ -21,7 +21,12 @@ export function registerSeoRoutes(app: NestFastifyApplication): void {
     return sendSitemap(/^[1-9]\d{0,5}$/.test(part) ? Number(part) : NaN, request, reply);
   });
   fastify.get('/robots.txt', (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots));
-  fastify.get('/share-image.png', async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').type('image/png').send(await shareImage()));
+  fastify.get('/share-image.png', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('image/png')
+      .send(await shareImage()),
+  );
 }
 
 /**

@@ -28,7 +28,11 @@ export class PageTemplate {
   ) {
     this.afterServerRoot = afterRoot
       .replace(NOSCRIPT, '')
-      .replace(MAIN_SCRIPT, (_tag, main: string, start: string) => `<link rel="preload" as="script" href="${main}" fetchpriority="low"/><script defer src="${start}" data-main="${main}"></script>`);
+      .replace(
+        MAIN_SCRIPT,
+        (_tag, main: string, start: string) =>
+          `<link rel="preload" as="script" href="${main}" fetchpriority="low"/><script defer src="${start}" data-main="${main}"></script>`,
+      );
   }
 
   /** Null for a page without the page-head comments and the empty #root (not a shell build of this kind). */

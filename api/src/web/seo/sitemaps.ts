@@ -20,7 +20,10 @@ const MANIFEST: Page[] = Object.values(PAGES);
 const STATIC_PATHS = MANIFEST.flatMap((page) => (page.access === 'public' && Array.isArray(page.sitemap) ? page.sitemap : []));
 
 /** Pages the manifest closes to crawlers, by their paths' fixed part (`/admin` for `/admin/*`), sorted; then the API. */
-const DISALLOWED = [...MANIFEST.flatMap((page) => (page.access === 'private' && page.robots === 'disallow' ? [page.path.replace(/\/\*$/, '')] : [])).sort(), '/api'];
+const DISALLOWED = [
+  ...MANIFEST.flatMap((page) => (page.access === 'private' && page.robots === 'disallow' ? [page.path.replace(/\/\*$/, '')] : [])).sort(),
+  '/api',
+];
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -60,7 +63,8 @@ export class Sitemaps {
       `SELECT id, updated_at AS "updatedAt" FROM products ORDER BY created_at, id OFFSET $1 LIMIT $2`,
       [offset, URLS_PER_SITEMAP - statics.length],
     );
-    const url = (path: string, lastmod?: Date) => `<url><loc>${escapeHtml(this.config.publicUrl + path)}</loc>${lastmod ? `<lastmod>${iso(lastmod)}</lastmod>` : ''}</url>`;
+    const url = (path: string, lastmod?: Date) =>
+      `<url><loc>${escapeHtml(this.config.publicUrl + path)}</loc>${lastmod ? `<lastmod>${iso(lastmod)}</lastmod>` : ''}</url>`;
     const body = [...statics.map((path) => url(path)), ...rows.map((row) => url(productPath(row.id), row.updatedAt))].join('\n');
     return new CachedJson(Buffer.from(`${HEADER}<urlset xmlns="${NAMESPACE}">\n${body}\n</urlset>\n`), XML);
   }
@@ -74,7 +78,9 @@ export class Sitemaps {
         `SELECT max(updated_at) AS lastmod FROM (SELECT updated_at FROM products ORDER BY created_at, id OFFSET $1 LIMIT $2) AS part`,
         [offset, limit],
       );
-      entries.push(`<sitemap><loc>${escapeHtml(`${this.config.publicUrl}/sitemap-${part}.xml`)}</loc>${lastmod ? `<lastmod>${iso(lastmod)}</lastmod>` : ''}</sitemap>`);
+      entries.push(
+        `<sitemap><loc>${escapeHtml(`${this.config.publicUrl}/sitemap-${part}.xml`)}</loc>${lastmod ? `<lastmod>${iso(lastmod)}</lastmod>` : ''}</sitemap>`,
+      );
     }
     return new CachedJson(Buffer.from(`${HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`), XML);
   }

@@ -40,7 +40,12 @@ async function openMobileMenu(user = userEvent.setup()) {
 const rose = { _id: 'rose', name: 'Red Rose', price: 45, stock: 10, image: '/rose.webp' };
 
 beforeEach(() => {
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: { get: () => 'application/json' }, json: async () => ({ message: 'You are signed out' }) })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    headers: { get: () => 'application/json' },
+    json: async () => ({ message: 'You are signed out' }),
+  })) as unknown as typeof fetch;
 });
 
 describe('Header', () => {

@@ -78,7 +78,13 @@ export function Header() {
   const renderLinks = (mobile: boolean) => (
     <>
       {links.map((item) => (
-        <NavLink key={item.to} to={mobile && item.mobileTo ? item.mobileTo : item.to} end={item.to === '/' || item.to === '/admin'} className="nav__link" onClick={mobile ? closeMenu : undefined}>
+        <NavLink
+          key={item.to}
+          to={mobile && item.mobileTo ? item.mobileTo : item.to}
+          end={item.to === '/' || item.to === '/admin'}
+          className="nav__link"
+          onClick={mobile ? closeMenu : undefined}
+        >
           {mobile && item.mobileLabel ? item.mobileLabel : item.label}
         </NavLink>
       ))}

@@ -32,7 +32,9 @@ describe('/admin/contact', () => {
     });
     renderAdmin('/admin/contact');
     const list = await screen.findByRole('list', { name: 'Contact messages, newest first' });
-    const names = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const names = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(names).toEqual(['Tan Wei', 'Priya S']);
     expect(screen.getByRole('link', { name: 'priya@example.com' })).toHaveAttribute('href', 'mailto:priya@example.com');
     expect(screen.getByText('Do you ship to Penang?')).toBeInTheDocument();

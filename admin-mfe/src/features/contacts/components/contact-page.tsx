@@ -3,14 +3,11 @@ import { useFetch } from '../../../hooks/use-fetch';
 import { fetchContactMessages, fetchNewsletterSubscribers } from '../api/contacts';
 import './contact-page.css';
 
-
 function ContactMessages() {
   const { data: messages, error, loading } = useFetch((signal) => fetchContactMessages(signal), []);
   return (
     <section className="contact-section" aria-labelledby="messages-title">
-      <h2 id="messages-title">
-        Messages{messages && messages.length > 0 && <span className="contact-section__count"> ({messages.length})</span>}
-      </h2>
+      <h2 id="messages-title">Messages{messages && messages.length > 0 && <span className="contact-section__count"> ({messages.length})</span>}</h2>
       {error !== undefined && <Notice tone="error">Failed to fetch contact submissions</Notice>}
       {loading && !messages && <Spinner label="Loading messages…" />}
       {messages && messages.length === 0 && <p className="admin-empty">No contact messages yet.</p>}

@@ -34,7 +34,16 @@ describe('/admin dashboard', () => {
           balanced: false,
           problemOrders: 1,
           orders: [
-            { _id: 'b3c1e2a0-0000-4000-8000-00000000abcd', invoiceNumber: 'TB/2026-27/000042', status: 'cancelled', received: 40, kept: 0, refunded: 50, owed: 0, problems: ['unbalanced'] },
+            {
+              _id: 'b3c1e2a0-0000-4000-8000-00000000abcd',
+              invoiceNumber: 'TB/2026-27/000042',
+              status: 'cancelled',
+              received: 40,
+              kept: 0,
+              refunded: 50,
+              owed: 0,
+              problems: ['unbalanced'],
+            },
           ],
         }),
     });

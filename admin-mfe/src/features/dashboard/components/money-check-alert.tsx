@@ -16,15 +16,14 @@ export function MoneyCheckAlert() {
   if (!data || data.balanced) return null;
   return (
     <Notice tone="error">
-      <strong>
-        The money of {data.problemOrders === 1 ? '1 order does' : `${data.problemOrders} orders do`} not add up.
-      </strong>{' '}
-      Check each with the payment provider before anything else is refunded.
+      <strong>The money of {data.problemOrders === 1 ? '1 order does' : `${data.problemOrders} orders do`} not add up.</strong> Check each with the payment
+      provider before anything else is refunded.
       <ul className="money-check__orders">
         {data.orders.map((order) => (
           <li key={order._id}>
             <Link to={`/order/${order._id}`}>#{shortOrderId(order._id)}</Link> ({order.status}): received {formatMoney(order.received)}, kept{' '}
-            {formatMoney(order.kept)}, refunded {formatMoney(order.refunded)}, owed back {formatMoney(order.owed)}: {order.problems.map((problem) => PROBLEMS[problem]).join('; ')}
+            {formatMoney(order.kept)}, refunded {formatMoney(order.refunded)}, owed back {formatMoney(order.owed)}:{' '}
+            {order.problems.map((problem) => PROBLEMS[problem]).join('; ')}
           </li>
         ))}
       </ul>

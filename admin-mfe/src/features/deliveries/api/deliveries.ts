@@ -12,6 +12,7 @@ export async function fetchDeliverySheet(date: string): Promise<Blob> {
   const response = await fetch(`/api/admin/deliveries/${encodeURIComponent(date)}.pdf`, {
     headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/pdf')) throw new Error(`Delivery sheet request failed (${response.status})`);
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('application/pdf'))
+    throw new Error(`Delivery sheet request failed (${response.status})`);
   return response.blob();
 }

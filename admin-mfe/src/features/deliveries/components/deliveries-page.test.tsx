@@ -81,7 +81,9 @@ describe('/admin/deliveries', () => {
     const api = fetchMock.getMockImplementation()!;
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      url === '/api/admin/deliveries/2026-11-27.pdf' ? ({ ok: true, status: 200, headers: { get: () => 'application/pdf' }, blob: async () => pdf } as unknown as Response) : api(url, init),
+      url === '/api/admin/deliveries/2026-11-27.pdf'
+        ? ({ ok: true, status: 200, headers: { get: () => 'application/pdf' }, blob: async () => pdf } as unknown as Response)
+        : api(url, init),
     );
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:sheet'), revokeObjectURL: jest.fn() });
     const clicked: string[] = [];

@@ -73,7 +73,12 @@ export default function DeliveriesPage() {
       <div className="admin-toolbar">
         <div className="field">
           <label htmlFor="delivery-date">Delivery date</label>
-          <input id="delivery-date" type="date" value={date} onChange={(event) => event.target.value && setParams({ date: event.target.value }, { replace: true })} />
+          <input
+            id="delivery-date"
+            type="date"
+            value={date}
+            onChange={(event) => event.target.value && setParams({ date: event.target.value }, { replace: true })}
+          />
         </div>
         <Button variant="secondary" onClick={downloadSheet} disabled={sheet.busy || !data || stops === 0} aria-busy={sheet.busy}>
           {sheet.busy ? 'Preparing…' : 'Download delivery sheet (PDF)'}

@@ -106,7 +106,13 @@ export default function EmailsPage() {
                   <td className="num">{mail.attempts}</td>
                   <td>
                     {mail.status === 'failed' && (
-                      <Button size="sm" variant="secondary" onClick={() => void retry(mail)} disabled={retrying === mail._id} aria-label={`Retry the email to ${mail.recipient}: ${mail.subject}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => void retry(mail)}
+                        disabled={retrying === mail._id}
+                        aria-label={`Retry the email to ${mail.recipient}: ${mail.subject}`}
+                      >
                         Retry
                       </Button>
                     )}

@@ -3,7 +3,10 @@ import type { Enquiry, EnquiryStatus } from '@thalir/contracts';
 
 export const ENQUIRIES_PAGE_SIZE = 20;
 
-export async function fetchEnquiryPage(query: { status: EnquiryStatus | ''; page: number }, signal?: AbortSignal): Promise<{ enquiries: Enquiry[]; total: number }> {
+export async function fetchEnquiryPage(
+  query: { status: EnquiryStatus | ''; page: number },
+  signal?: AbortSignal,
+): Promise<{ enquiries: Enquiry[]; total: number }> {
   const params = new URLSearchParams({ page: String(query.page), limit: String(ENQUIRIES_PAGE_SIZE) });
   if (query.status) params.set('status', query.status);
   let total = 0;
@@ -17,4 +20,3 @@ export async function fetchEnquiryPage(query: { status: EnquiryStatus | ''; page
 export function updateEnquiry(id: string, changes: { status?: EnquiryStatus; note?: string }): Promise<Enquiry> {
   return apiRequest<Enquiry>(`/api/admin/enquiries/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
 }
-

@@ -56,7 +56,9 @@ describe('/admin/enquiries', () => {
     await user.click(card.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Perth Petals Pty Ltd: saved as quoted.')).toBeInTheDocument();
     expect(callsTo('PATCH', '/api/admin/enquiries/q1')[0].body).toEqual({ status: 'quoted', note: 'Sent the price list.' });
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Perth Petals Pty Ltd' })).getByText('Quoted', { selector: '.badge' })).toHaveClass('badge--blue'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Perth Petals Pty Ltd' })).getByText('Quoted', { selector: '.badge' })).toHaveClass('badge--blue'),
+    );
   });
 
   it('filters by status through the address', async () => {

@@ -66,14 +66,11 @@ describe('/admin/orders', () => {
     renderAdmin('/admin/orders');
     await screen.findByText('#00ABC1');
     const filter = screen.getByLabelText('Status');
-    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'Pending',
-      'Processing',
-      'Shipped',
-      'Delivered',
-      'Cancelled',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
     await user.selectOptions(filter, 'delivered');
     await waitFor(() => expect(screen.queryByText('#00ABC1')).not.toBeInTheDocument());
     expect(calls.at(-1)?.url).toBe('/api/orders?page=1&limit=25&status=delivered');
@@ -137,7 +134,12 @@ describe('/admin/orders', () => {
       ...extra,
     });
     let cash = order(first._id, { status: 'cancelled', isPaid: true, refund: refund('r-cash', { manual: true }) });
-    const online = order(second._id, { status: 'cancelled', isPaid: true, paymentMethod: 'razorpay', refund: refund('r-online', { status: 'failed', failureReason: 'Payment not captured' }) });
+    const online = order(second._id, {
+      status: 'cancelled',
+      isPaid: true,
+      paymentMethod: 'razorpay',
+      refund: refund('r-online', { status: 'failed', failureReason: 'Payment not captured' }),
+    });
     const { callsTo } = mockApi({
       'GET /api/orders': () => pagedOrders([cash, online])(),
       'POST /api/admin/refunds/r-cash/settle': () => {
@@ -181,8 +183,24 @@ describe('/admin/orders', () => {
         manual: false,
         failureReason: 'The payment provider reported ₹1.00 refunded, not ₹40.00',
         attempts: [
-          { _id: 'a1', status: 'failed', amount: 40, reported: null, providerRefundId: 'rfnd_First0000001', failureReason: 'Bank declined', createdAt: '2026-02-04T10:00:00.000Z' },
-          { _id: 'a2', status: 'mismatch', amount: 40, reported: 1, providerRefundId: 'rfnd_Second000002', failureReason: null, createdAt: '2026-02-05T10:00:00.000Z' },
+          {
+            _id: 'a1',
+            status: 'failed',
+            amount: 40,
+            reported: null,
+            providerRefundId: 'rfnd_First0000001',
+            failureReason: 'Bank declined',
+            createdAt: '2026-02-04T10:00:00.000Z',
+          },
+          {
+            _id: 'a2',
+            status: 'mismatch',
+            amount: 40,
+            reported: 1,
+            providerRefundId: 'rfnd_Second000002',
+            failureReason: null,
+            createdAt: '2026-02-05T10:00:00.000Z',
+          },
         ],
       },
     });
@@ -228,7 +246,9 @@ describe('/admin/orders', () => {
   });
 
   it('shows each order’s delivery, filters by delivery date and sorts by delivery', async () => {
-    const booked = order(first._id, { delivery: { date: '2026-11-27', slot: 'Evening 4–8', recipientName: 'Amma', recipientPhone: '+919876543210', pincode: '635109', giftMessage: null } });
+    const booked = order(first._id, {
+      delivery: { date: '2026-11-27', slot: 'Evening 4–8', recipientName: 'Amma', recipientPhone: '+919876543210', pincode: '635109', giftMessage: null },
+    });
     const { callsTo } = mockApi({ 'GET /api/orders': pagedOrders([booked]) });
     renderAdmin('/admin/orders');
     const row = (await screen.findByText('#00ABC1')).closest('tr')!;

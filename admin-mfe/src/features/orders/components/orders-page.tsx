@@ -2,7 +2,19 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@thalir/contracts';
-import { Button, formatDate, formatDelivery, formatMoney, formatShopDeadline, Notice, PaidBadge, refundLabel, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
+import {
+  Button,
+  formatDate,
+  formatDelivery,
+  formatMoney,
+  formatShopDeadline,
+  Notice,
+  PaidBadge,
+  refundLabel,
+  shortOrderId,
+  Spinner,
+  StatusBadge,
+} from '@thalir/ui';
 import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params';
@@ -32,9 +44,7 @@ function RefundAttempts({ refund }: { refund: NonNullable<Order['refund']> }) {
   if (!refund.attempts || refund.attempts.length === 0) return null;
   return (
     <details className="orders-table__attempts">
-      <summary>
-        {refund.attempts.length === 1 ? '1 request' : `${refund.attempts.length} requests`} to the provider
-      </summary>
+      <summary>{refund.attempts.length === 1 ? '1 request' : `${refund.attempts.length} requests`} to the provider</summary>
       <ol>
         {refund.attempts.map((attempt) => (
           <li key={attempt._id}>
@@ -87,7 +97,10 @@ export default function OrdersPage() {
       await (action === 'settle' ? settleRefund(refund._id) : retryRefund(refund._id));
       setMessage({
         tone: 'success',
-        text: action === 'settle' ? `Refund of order ${shortOrderId(order._id)} marked as processed.` : `Refund of order ${shortOrderId(order._id)} requested again.`,
+        text:
+          action === 'settle'
+            ? `Refund of order ${shortOrderId(order._id)} marked as processed.`
+            : `Refund of order ${shortOrderId(order._id)} requested again.`,
       });
     } catch (failure) {
       setMessage({ tone: 'error', text: errorMessage(failure, 'Could not update the refund') });
@@ -110,11 +123,7 @@ export default function OrdersPage() {
       <div className="admin-toolbar" role="search">
         <div className="field">
           <label htmlFor="order-status-filter">Status</label>
-          <select
-            id="order-status-filter"
-            value={status}
-            onChange={(event: ChangeEvent<HTMLSelectElement>) => update({ status: event.target.value })}
-          >
+          <select id="order-status-filter" value={status} onChange={(event: ChangeEvent<HTMLSelectElement>) => update({ status: event.target.value })}>
             <option value="">All</option>
             {ORDER_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -151,9 +160,7 @@ export default function OrdersPage() {
       {error !== undefined && <Notice tone="error">Could not load orders</Notice>}
       {loading && !data && <Spinner label="Loading orders…" />}
 
-      {data && orders.length === 0 && (
-        <p className="admin-empty">{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>
-      )}
+      {data && orders.length === 0 && <p className="admin-empty">{filtered ? 'No orders match these filters.' : 'No orders yet.'}</p>}
 
       {orders.length > 0 && (
         <div className="table-wrap card">
@@ -263,13 +270,7 @@ export default function OrdersPage() {
       )}
 
       {data && data.total > 0 && (
-        <Pagination
-          page={page}
-          pageSize={ORDERS_PAGE_SIZE}
-          total={data.total}
-          onPageChange={(next) => update({ page: next })}
-          label="Order pages"
-        />
+        <Pagination page={page} pageSize={ORDERS_PAGE_SIZE} total={data.total} onPageChange={(next) => update({ page: next })} label="Order pages" />
       )}
     </section>
   );

@@ -8,10 +8,7 @@ export interface ProductPage {
   total: number;
 }
 
-export async function fetchProductPage(
-  { page, q }: { page: number; q: string },
-  signal?: AbortSignal,
-): Promise<ProductPage> {
+export async function fetchProductPage({ page, q }: { page: number; q: string }, signal?: AbortSignal): Promise<ProductPage> {
   const params = new URLSearchParams({ page: String(page), limit: String(PRODUCTS_PAGE_SIZE) });
   if (q) params.set('q', q);
   const response = await api.get<ProductListResponse>(`/api/products?${params}`, signal);

@@ -77,9 +77,8 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
   // Keyboard and screen-reader users land in the form as soon as it opens.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const setField =
-    (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  const setField = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    setValues((previous) => ({ ...previous, [field]: event.target.value }));
 
   const chooseImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -178,16 +177,7 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
           </div>
           <div className="field">
             <label htmlFor={`${id}-stock`}>Stock</label>
-            <input
-              id={`${id}-stock`}
-              name="stock"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={values.stock}
-              onChange={setField('stock')}
-            />
+            <input id={`${id}-stock`} name="stock" type="number" inputMode="numeric" min={0} step={1} value={values.stock} onChange={setField('stock')} />
           </div>
         </div>
         <div className="product-form__grid">
@@ -220,13 +210,7 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-description`}>Description</label>
-          <textarea
-            id={`${id}-description`}
-            name="description"
-            rows={4}
-            value={values.description}
-            onChange={setField('description')}
-          />
+          <textarea id={`${id}-description`} name="description" rows={4} value={values.description} onChange={setField('description')} />
         </div>
         <div className="product-form__image">
           <div className="field">

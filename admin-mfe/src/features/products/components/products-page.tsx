@@ -74,14 +74,7 @@ export default function ProductsPage() {
         </button>
       </div>
 
-      {formMode && (
-        <ProductForm
-          key={formMode.kind === 'edit' ? formMode.product._id : 'new'}
-          mode={formMode}
-          onSaved={saved}
-          onClose={closeForm}
-        />
-      )}
+      {formMode && <ProductForm key={formMode.kind === 'edit' ? formMode.product._id : 'new'} mode={formMode} onSaved={saved} onClose={closeForm} />}
 
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
 
@@ -102,9 +95,7 @@ export default function ProductsPage() {
       {error !== undefined && <Notice tone="error">Failed to load products</Notice>}
       {loading && !data && <Spinner label="Loading products…" />}
 
-      {data && products.length === 0 && (
-        <p className="admin-empty">{q ? `No products match “${q}”.` : 'No products yet. Add the first one.'}</p>
-      )}
+      {data && products.length === 0 && <p className="admin-empty">{q ? `No products match “${q}”.` : 'No products yet. Add the first one.'}</p>}
 
       {products.length > 0 && (
         <div className="table-wrap card">
@@ -146,17 +137,10 @@ export default function ProductsPage() {
                   </th>
                   <td>{PRODUCT_TYPE_LABELS[product.type] ?? product.type}</td>
                   <td className="num">{formatMoney(product.price)}</td>
-                  <td className="num">
-                    {product.stock === 0 ? <span className="badge badge--red">Out of stock</span> : product.stock}
-                  </td>
+                  <td className="num">{product.stock === 0 ? <span className="badge badge--red">Out of stock</span> : product.stock}</td>
                   <td>
                     <div className="products-table__actions">
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setFormMode({ kind: 'edit', product })}
-                        aria-label={`Edit ${product.name}`}
-                      >
+                      <Button variant="secondary" size="sm" onClick={() => setFormMode({ kind: 'edit', product })} aria-label={`Edit ${product.name}`}>
                         Edit
                       </Button>
                       <Button
@@ -178,13 +162,7 @@ export default function ProductsPage() {
       )}
 
       {data && data.total > 0 && (
-        <Pagination
-          page={page}
-          pageSize={PRODUCTS_PAGE_SIZE}
-          total={data.total}
-          onPageChange={(next) => update({ page: next })}
-          label="Product pages"
-        />
+        <Pagination page={page} pageSize={PRODUCTS_PAGE_SIZE} total={data.total} onPageChange={(next) => update({ page: next })} label="Product pages" />
       )}
     </section>
   );

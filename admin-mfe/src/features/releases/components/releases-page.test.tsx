@@ -39,7 +39,10 @@ describe('/admin/releases', () => {
           apps({
             live,
             previous: null,
-            releases: [release('1.0.1-bbbbbbbbbbbb', { live: live === '1.0.1-bbbbbbbbbbbb' }), release('1.0.0-aaaaaaaaaaaa', { live: live === '1.0.0-aaaaaaaaaaaa' })],
+            releases: [
+              release('1.0.1-bbbbbbbbbbbb', { live: live === '1.0.1-bbbbbbbbbbbb' }),
+              release('1.0.0-aaaaaaaaaaaa', { live: live === '1.0.0-aaaaaaaaaaaa' }),
+            ],
           }),
         ),
       'PUT /api/admin/releases/storefront-mfe': (call) => {
@@ -47,7 +50,18 @@ describe('/admin/releases', () => {
         return jsonAnswer({});
       },
       'GET /api/admin/client-errors': () =>
-        jsonAnswer([{ _id: 'e1', kind: 'shared-library-mismatch', app: 'storefront_mfe', message: 'storefront_mfe: it needs @thalir/cart ^2.0.0, and this page has 1.0.0', page: '/cart', details: null, userAgent: null, createdAt: '2026-11-21T08:00:00.000Z' }]),
+        jsonAnswer([
+          {
+            _id: 'e1',
+            kind: 'shared-library-mismatch',
+            app: 'storefront_mfe',
+            message: 'storefront_mfe: it needs @thalir/cart ^2.0.0, and this page has 1.0.0',
+            page: '/cart',
+            details: null,
+            userAgent: null,
+            createdAt: '2026-11-21T08:00:00.000Z',
+          },
+        ]),
     });
     renderAdmin('/admin/releases');
     expect(await screen.findByTestId('live-storefront-mfe')).toHaveTextContent('1.0.0-aaaaaaaaaaaa');
@@ -66,7 +80,9 @@ describe('/admin/releases', () => {
       'GET /api/admin/releases': () => jsonAnswer(apps({ live: null, releases: [release('2.0.0-cccccccccccc', { unmet: [refusal] })] })),
       'PUT /api/admin/releases/storefront-mfe': (call) => {
         puts.push(call.body);
-        return (call.body as { force?: boolean }).force ? jsonAnswer({}) : jsonAnswer({ message: `2.0.0-cccccccccccc of storefront-mfe does not fit the live frontends: ${refusal}.` }, 409);
+        return (call.body as { force?: boolean }).force
+          ? jsonAnswer({})
+          : jsonAnswer({ message: `2.0.0-cccccccccccc of storefront-mfe does not fit the live frontends: ${refusal}.` }, 409);
       },
       'GET /api/admin/client-errors': () => jsonAnswer([]),
     });

@@ -109,7 +109,8 @@ function AppReleases({ entry, onSwitched }: { entry: FrontendAppReleases; onSwit
           <ol>
             {entry.history.map((change) => (
               <li key={`${change.at}-${change.to}`}>
-                {formatDateTime(change.at)}: {change.action === 'rollback' ? 'rolled back' : 'promoted'} {label(change.from)} → {label(change.to)} by {change.by}
+                {formatDateTime(change.at)}: {change.action === 'rollback' ? 'rolled back' : 'promoted'} {label(change.from)} → {label(change.to)} by{' '}
+                {change.by}
                 {change.forced ? ' (forced)' : ''}
               </li>
             ))}
@@ -149,7 +150,9 @@ export default function ReleasesPage() {
       <h1>Releases</h1>
       {error !== undefined && <Notice tone="error">Failed to load the releases</Notice>}
       {loading && !apps && <Spinner label="Loading releases…" />}
-      {apps?.map((entry) => <AppReleases key={entry.app} entry={entry} onSwitched={reload} />)}
+      {apps?.map((entry) => (
+        <AppReleases key={entry.app} entry={entry} onSwitched={reload} />
+      ))}
       <ClientErrors />
     </div>
   );

@@ -32,9 +32,7 @@ export function LowStockTable({ products }: { products: Product[] }) {
                 {products.map((product) => (
                   <tr key={product._id}>
                     <th scope="row">{product.name}</th>
-                    <td className="num">
-                      {product.stock === 0 ? <span className="badge badge--red">Out of stock</span> : product.stock}
-                    </td>
+                    <td className="num">{product.stock === 0 ? <span className="badge badge--red">Out of stock</span> : product.stock}</td>
                     <td>
                       <Link to={`/admin/products?q=${encodeURIComponent(product.name)}`} aria-label={`Restock ${product.name}`}>
                         Restock

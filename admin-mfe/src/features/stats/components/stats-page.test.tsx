@@ -86,12 +86,20 @@ describe('/admin/stats', () => {
     expect(screen.getByText('11 orders in the last 7 days: 6 delivered, 2 pending, 1 processing, 1 shipped, 1 cancelled.')).toBeInTheDocument();
     const statusTable = screen.getByRole('table', { name: 'Orders by status, last 7 days' });
     const delivered = within(statusTable).getByRole('rowheader', { name: 'delivered' }).closest('tr')!;
-    expect(within(delivered).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6', '55%']);
+    expect(
+      within(delivered)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['6', '55%']);
 
     expect(screen.getByRole('heading', { name: 'Top products' })).toBeInTheDocument();
     expect(screen.getByText(/Best seller over the last 7 days: Red Rose, 40 sold for ₹4,800\.00\./)).toBeInTheDocument();
     const lily = within(screen.getByRole('table', { name: 'Top products by revenue, last 7 days' })).getByRole('rowheader', { name: 'White Lily' });
-    expect(within(lily.closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '₹960.00']);
+    expect(
+      within(lily.closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12', '₹960.00']);
   });
 
   it('colours the status donut like the status badges', async () => {

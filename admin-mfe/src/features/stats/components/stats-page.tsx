@@ -20,13 +20,9 @@ export default function StatsPage() {
   const [params, setParams] = useSearchParams();
   const range = asRange(params.get('days'));
   // The answer carries the range it was asked for, so labels never describe one range with another's figures.
-  const { data, error, loading, reload } = useFetch(
-    async (signal) => ({ range, stats: await fetchSalesStats(range, signal) }),
-    [range],
-  );
+  const { data, error, loading, reload } = useFetch(async (signal) => ({ range, stats: await fetchSalesStats(range, signal) }), [range]);
 
-  const chooseRange = (next: SalesRange) =>
-    setParams(next === DEFAULT_SALES_RANGE ? {} : { days: String(next) }, { replace: true });
+  const chooseRange = (next: SalesRange) => setParams(next === DEFAULT_SALES_RANGE ? {} : { days: String(next) }, { replace: true });
 
   const shown = data && {
     range: data.range,

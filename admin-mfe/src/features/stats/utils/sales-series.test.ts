@@ -50,8 +50,19 @@ describe('sales series', () => {
   });
 
   it('finds the peak, or none when nothing sold', () => {
-    const buckets = bucketDays(days('2026-03-01', 3, (n) => ({ orders: [1, 4, 2][n] })), 'day');
+    const buckets = bucketDays(
+      days('2026-03-01', 3, (n) => ({ orders: [1, 4, 2][n] })),
+      'day',
+    );
     expect(peakOf(buckets, 'orders')?.label).toBe('2 Mar');
-    expect(peakOf(bucketDays(days('2026-03-01', 2, () => ({ orders: 0 })), 'day'), 'orders')).toBeNull();
+    expect(
+      peakOf(
+        bucketDays(
+          days('2026-03-01', 2, () => ({ orders: 0 })),
+          'day',
+        ),
+        'orders',
+      ),
+    ).toBeNull();
   });
 });

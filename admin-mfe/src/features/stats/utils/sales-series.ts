@@ -36,8 +36,7 @@ export function bucketDays(days: SalesDay[], size: BucketSize): SalesBucket[] {
   let currentKey: string | null = null;
   days.forEach((day, index) => {
     const date = parseDay(day.date);
-    const key =
-      size === 'day' ? day.date : size === 'week' ? String(Math.floor(index / 7)) : `${date.getFullYear()}-${date.getMonth()}`;
+    const key = size === 'day' ? day.date : size === 'week' ? String(Math.floor(index / 7)) : `${date.getFullYear()}-${date.getMonth()}`;
     if (key !== currentKey) {
       currentKey = key;
       buckets.push({

@@ -103,7 +103,11 @@ describe('ProfilePage', () => {
 
   it("says 'Update failed' when the server refuses, with its reason", async () => {
     signIn();
-    mockFetch(jsonResponse(profile), jsonResponse({ success: false, message: 'Address must be at most 500 characters' }, 400), new TypeError('Failed to fetch'));
+    mockFetch(
+      jsonResponse(profile),
+      jsonResponse({ success: false, message: 'Address must be at most 500 characters' }, 400),
+      new TypeError('Failed to fetch'),
+    );
     const user = userEvent.setup();
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));

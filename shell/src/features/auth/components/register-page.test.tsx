@@ -38,7 +38,9 @@ describe('RegisterPage', () => {
   });
 
   it('creates the account, stores token and role, and goes home', async () => {
-    const fetchMock = mockFetch(jsonResponse({ token: 'jwt-2', user: { _id: 'u2', name: 'Asha Rao', email: 'asha@example.com', address: '', role: 'customer' } }, 201));
+    const fetchMock = mockFetch(
+      jsonResponse({ token: 'jwt-2', user: { _id: 'u2', name: 'Asha Rao', email: 'asha@example.com', address: '', role: 'customer' } }, 201),
+    );
     renderRegister();
     await fill(complete);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));

@@ -45,7 +45,10 @@ describe('ResetPasswordPage', () => {
   });
 
   it("shows the server's message for a dead link, else 'Failed to reset password.'", async () => {
-    mockFetch(jsonResponse({ success: false, message: 'This reset link is invalid or has expired. Please ask for a new one.' }, 400), new TypeError('Failed to fetch'));
+    mockFetch(
+      jsonResponse({ success: false, message: 'This reset link is invalid or has expired. Please ask for a new one.' }, 400),
+      new TypeError('Failed to fetch'),
+    );
     const user = userEvent.setup();
     renderReset();
     await submit('Fresh#Petals9', 'Fresh#Petals9', user);

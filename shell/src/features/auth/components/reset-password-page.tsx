@@ -30,13 +30,14 @@ export default function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = !password || !confirmPassword
-      ? 'Please enter your new password twice.'
-      : password !== confirmPassword
-        ? PASSWORDS_DO_NOT_MATCH
-        : password.length < PASSWORD_MIN_LENGTH
-          ? PASSWORD_TOO_SHORT
-          : null;
+    const problem =
+      !password || !confirmPassword
+        ? 'Please enter your new password twice.'
+        : password !== confirmPassword
+          ? PASSWORDS_DO_NOT_MATCH
+          : password.length < PASSWORD_MIN_LENGTH
+            ? PASSWORD_TOO_SHORT
+            : null;
     if (problem) {
       setOutcome({ tone: 'error', text: problem });
       return;

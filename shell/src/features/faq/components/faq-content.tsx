@@ -17,8 +17,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'How soon will my flowers arrive?',
         answer: (
           <p>
-            We cut to order in our Hosur greenhouses and pack the same day, so most orders arrive the next day; each product page tells you
-            when to expect it. Near Hosur we can often deliver on the day you order.
+            We cut to order in our Hosur greenhouses and pack the same day, so most orders arrive the next day; each product page tells you when to expect it.
+            Near Hosur we can often deliver on the day you order.
           </p>
         ),
       },
@@ -26,8 +26,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'How are the flowers packed for the journey?',
         answer: (
           <p>
-            Stems travel in water-holding sleeves inside recyclable cartons, and stay in our cold chain from harvest to dispatch, so they
-            reach you cool and firm rather than tired.
+            Stems travel in water-holding sleeves inside recyclable cartons, and stay in our cold chain from harvest to dispatch, so they reach you cool and
+            firm rather than tired.
           </p>
         ),
       },
@@ -39,8 +39,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'Where can I follow my order?',
         answer: (
           <p>
-            Sign in and open <Link to="/my-orders">My Orders</Link>. Each order shows its status (pending, processing, shipped, delivered or
-            cancelled) and whether it is paid.
+            Sign in and open <Link to="/my-orders">My Orders</Link>. Each order shows its status (pending, processing, shipped, delivered or cancelled) and
+            whether it is paid.
           </p>
         ),
       },
@@ -54,9 +54,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'How fresh are your flowers?',
         answer: (
           <p>
-            We have grown flowers in Hosur, in Tamil Nadu&apos;s rose-growing belt, since 1998. Roses, carnations, gerberas, chrysanthemums
-            and cut greens such as eucalyptus, ruscus, asparagus fern and leatherleaf are harvested at the right stage and cooled within
-            hours of cutting.
+            We have grown flowers in Hosur, in Tamil Nadu&apos;s rose-growing belt, since 1998. Roses, carnations, gerberas, chrysanthemums and cut greens such
+            as eucalyptus, ruscus, asparagus fern and leatherleaf are harvested at the right stage and cooled within hours of cutting.
           </p>
         ),
       },
@@ -90,26 +89,19 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'How can I pay?',
         answer: (
           <p>
-            Choose Cash on Delivery, or pay online by card through Razorpay&apos;s secure checkout. Prices are in Indian rupees (INR) and
-            include all taxes.
+            Choose Cash on Delivery, or pay online by card through Razorpay&apos;s secure checkout. Prices are in Indian rupees (INR) and include all taxes.
           </p>
         ),
       },
       {
         question: 'When is my order marked as paid?',
-        answer: (
-          <p>
-            An online payment counts once the payment provider confirms it to us. A cash on delivery order is marked paid when it is
-            delivered.
-          </p>
-        ),
+        answer: <p>An online payment counts once the payment provider confirms it to us. A cash on delivery order is marked paid when it is delivered.</p>,
       },
       {
         question: 'Can I get an invoice?',
         answer: (
           <p>
-            Yes. Open the order from <Link to="/my-orders">My Orders</Link> and choose Download Invoice to save a PDF issued by Thalir
-            Blooms Exports Pvt. Ltd.
+            Yes. Open the order from <Link to="/my-orders">My Orders</Link> and choose Download Invoice to save a PDF issued by Thalir Blooms Exports Pvt. Ltd.
           </p>
         ),
       },
@@ -123,8 +115,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'Can I return flowers?',
         answer: (
           <p>
-            Fresh flowers cannot be sent back, but they are covered by our freshness guarantee: if your flowers arrive damaged or wilted,
-            write to us the day they arrive with your order ID and a photo, and we will replace them or refund you.
+            Fresh flowers cannot be sent back, but they are covered by our freshness guarantee: if your flowers arrive damaged or wilted, write to us the day
+            they arrive with your order ID and a photo, and we will replace them or refund you.
           </p>
         ),
       },
@@ -132,8 +124,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'Can I cancel an order?',
         answer: (
           <p>
-            Contact us as soon as you can with your order ID. An order that has not shipped yet can be cancelled; once it is on its way the
-            flowers are already cut and packed for you.
+            Contact us as soon as you can with your order ID. An order that has not shipped yet can be cancelled; once it is on its way the flowers are already
+            cut and packed for you.
           </p>
         ),
       },
@@ -141,9 +133,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'How do I reach you?',
         answer: (
           <p>
-            Call <a href="tel:+914344200140">+91 4344 200 140</a> or email{' '}
-            <a href="mailto:hello@thalirblooms.example">hello@thalirblooms.example</a>, Mon–Sat 9:00 AM – 6:30 PM, or use our{' '}
-            <Link to="/contact">contact form</Link>.
+            Call <a href="tel:+914344200140">+91 4344 200 140</a> or email <a href="mailto:hello@thalirblooms.example">hello@thalirblooms.example</a>, Mon–Sat
+            9:00 AM – 6:30 PM, or use our <Link to="/contact">contact form</Link>.
           </p>
         ),
       },
@@ -155,19 +146,14 @@ export const FAQ_TOPICS: FaqTopic[] = [
     questions: [
       {
         question: 'Where do you export to?',
-        answer: (
-          <p>
-            Thalir Blooms exports to 45+ countries, among them Australia, Singapore and Malaysia, and supplies over 40 retailers in 12+
-            countries.
-          </p>
-        ),
+        answer: <p>Thalir Blooms exports to 45+ countries, among them Australia, Singapore and Malaysia, and supplies over 40 retailers in 12+ countries.</p>,
       },
       {
         question: 'What can you supply for export?',
         answer: (
           <p>
-            More than 120 varieties: roses first and foremost, then carnations, gerberas, chrysanthemums and cut greens. Our cold chain runs
-            from harvest to the airport within hours.
+            More than 120 varieties: roses first and foremost, then carnations, gerberas, chrysanthemums and cut greens. Our cold chain runs from harvest to the
+            airport within hours.
           </p>
         ),
       },
@@ -175,9 +161,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
         question: 'How do I start a trade or export enquiry?',
         answer: (
           <p>
-            Tell us the varieties, volumes, destination and delivery schedule you have in mind through the{' '}
-            <Link to="/contact">contact form</Link> or at <a href="mailto:hello@thalirblooms.example">hello@thalirblooms.example</a>. Our
-            packhouse is at 14 Rayakottai Road, Hosur, Tamil Nadu 635109, India.
+            Tell us the varieties, volumes, destination and delivery schedule you have in mind through the <Link to="/contact">contact form</Link> or at{' '}
+            <a href="mailto:hello@thalirblooms.example">hello@thalirblooms.example</a>. Our packhouse is at 14 Rayakottai Road, Hosur, Tamil Nadu 635109, India.
           </p>
         ),
       },

@@ -119,7 +119,11 @@ describe('ProductsPage', () => {
   });
 
   it('takes a visitor on a page past the end of the list back to its first page', async () => {
-    mockFetch(({ url }) => (apiQuery(url).page === '9' ? jsonResponse({ success: true, data: [], total: 30, page: 9, limit: 24 }) : jsonResponse({ success: true, data: [product(1)], total: 30, page: 1, limit: 24 })));
+    mockFetch(({ url }) =>
+      apiQuery(url).page === '9'
+        ? jsonResponse({ success: true, data: [], total: 30, page: 9, limit: 24 })
+        : jsonResponse({ success: true, data: [product(1)], total: 30, page: 1, limit: 24 }),
+    );
     renderAt('/products?type=flower&page=9');
     expect(await screen.findByText('This page is past the end of the list: it has 2 pages.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));

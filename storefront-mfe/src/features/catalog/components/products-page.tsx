@@ -23,7 +23,11 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
 
 /** The page's title says what the list holds, as its head does for link previews and search engines. */
 function pageTitle(query: { q: string; type: ProductType | ''; page: number }): string {
-  const parts = [query.q ? `“${query.q}”` : '', query.type ? TYPE_OPTIONS.find((option) => option.value === query.type)!.label : '', query.page > 1 ? `Page ${query.page}` : ''];
+  const parts = [
+    query.q ? `“${query.q}”` : '',
+    query.type ? TYPE_OPTIONS.find((option) => option.value === query.type)!.label : '',
+    query.page > 1 ? `Page ${query.page}` : '',
+  ];
   return [...parts.filter(Boolean), 'Shop', 'Thalir Blooms'].join(' · ');
 }
 
@@ -44,7 +48,9 @@ export default function ProductsPage() {
 
   // A server-rendered page carries the answer it was rendered from: the first render shows it as is.
   const rendered = usePageData<ProductListResponse>(key);
-  const [loaded, setLoaded] = useState<LoadedPage | null>(() => (rendered ? { key, products: rendered.data, total: rendered.total ?? rendered.data.length } : null));
+  const [loaded, setLoaded] = useState<LoadedPage | null>(() =>
+    rendered ? { key, products: rendered.data, total: rendered.total ?? rendered.data.length } : null,
+  );
   const renderedKey = useRef(rendered ? key : null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -41,7 +41,9 @@ function deliveryOptions(pincode: string | null) {
     { date: '2026-11-27', slots: ['Morning 8–12', 'Afternoon 12–4', 'Evening 4–8'] },
   ];
   if (pincode === null) return { served: null, dates, cutoff: '2:00 PM' };
-  return pincode === '110001' ? { served: false, message: 'We cannot deliver to 110001 yet', dates, cutoff: '2:00 PM' } : { served: true, dates, cutoff: '2:00 PM' };
+  return pincode === '110001'
+    ? { served: false, message: 'We cannot deliver to 110001 yet', dates, cutoff: '2:00 PM' }
+    : { served: true, dates, cutoff: '2:00 PM' };
 }
 
 let placeOrderAnswer: () => Promise<FakeResponse>;
@@ -63,7 +65,8 @@ beforeEach(() => {
     if (url === '/api/orders' && method === 'POST') return placeOrderAnswer();
     if (url === `/api/orders/${savedOrder('razorpay')._id}`) return json(savedOrderNow());
     if (url === '/api/payments/config') return json({ provider: 'sandbox', key: 'rzp_test_key', checkoutScript: '/api/payments/sandbox/checkout.js' });
-    if (url === '/api/payments/create-order') return json({ id: 'order_rzp_1', amount: 10100, currency: 'INR', receipt: savedOrder('razorpay')._id, key: 'rzp_test_key' });
+    if (url === '/api/payments/create-order')
+      return json({ id: 'order_rzp_1', amount: 10100, currency: 'INR', receipt: savedOrder('razorpay')._id, key: 'rzp_test_key' });
     if (url === '/api/payments/verify') return verifyAnswer();
     return json({ message: 'Not found' }, 404);
   }) as unknown as typeof fetch;

@@ -56,7 +56,11 @@ export function DeliveryFields({ choice, errors }: Props) {
           onChange={(event) => update('pincode', event.target.value.replace(/\D/g, ''))}
         />
         {pincodeNote && (
-          <p id={`${id}-pincode-note`} className={`checkout-delivery__note${check?.served === false ? ' checkout-delivery__note--refused' : ''}`} aria-live="polite">
+          <p
+            id={`${id}-pincode-note`}
+            className={`checkout-delivery__note${check?.served === false ? ' checkout-delivery__note--refused' : ''}`}
+            aria-live="polite"
+          >
             {pincodeNote}
           </p>
         )}
@@ -65,7 +69,13 @@ export function DeliveryFields({ choice, errors }: Props) {
       <div className="checkout-delivery__when">
         <div className="field">
           <label htmlFor={`${id}-date`}>Delivery date</label>
-          <select id={`${id}-date`} value={values.date} onChange={(event) => update('date', event.target.value)} aria-describedby={described('date')} disabled={!options}>
+          <select
+            id={`${id}-date`}
+            value={values.date}
+            onChange={(event) => update('date', event.target.value)}
+            aria-describedby={described('date')}
+            disabled={!options}
+          >
             {options?.dates.map((candidate, index) => (
               <option key={candidate.date} value={candidate.date}>
                 {dayLabel(candidate.date, index, options.dates[0].date)}
@@ -89,7 +99,13 @@ export function DeliveryFields({ choice, errors }: Props) {
       <div className="checkout-delivery__when">
         <div className="field">
           <label htmlFor={`${id}-recipient`}>Recipient’s name</label>
-          <input id={`${id}-recipient`} autoComplete="name" maxLength={100} value={values.recipientName} onChange={(event) => update('recipientName', event.target.value)} />
+          <input
+            id={`${id}-recipient`}
+            autoComplete="name"
+            maxLength={100}
+            value={values.recipientName}
+            onChange={(event) => update('recipientName', event.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-phone`}>Recipient’s mobile</label>

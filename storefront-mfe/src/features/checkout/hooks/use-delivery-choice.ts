@@ -73,7 +73,8 @@ export function useDeliveryChoice() {
     if (!PINCODE.test(pincode)) found.pincode = 'Enter the 6-digit PIN code of the delivery address';
     else if (check?.pincode === pincode && check.served === false) found.pincode = check.message ?? `We cannot deliver to ${pincode} yet`;
     if (!values.date || !values.slot) found.date = 'Choose a delivery date and slot';
-    if (!INDIAN_MOBILE.test(values.recipientPhone.replace(/[\s-]/g, ''))) found.recipientPhone = "Enter the recipient's 10-digit Indian mobile number (optionally with +91)";
+    if (!INDIAN_MOBILE.test(values.recipientPhone.replace(/[\s-]/g, '')))
+      found.recipientPhone = "Enter the recipient's 10-digit Indian mobile number (optionally with +91)";
     if (values.giftMessage.length > GIFT_MESSAGE_MAX) found.giftMessage = `Gift message can be at most ${GIFT_MESSAGE_MAX} characters`;
     return found;
   };

@@ -32,7 +32,11 @@ describe('ContactPage', () => {
     render(<ContactPage />);
     await fillAndSend();
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/contact', body: { name: 'Meena', email: 'meena@example.com', message: 'Do you ship gerberas to Perth?' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/contact',
+      body: { name: 'Meena', email: 'meena@example.com', message: 'Do you ship gerberas to Perth?' },
+    });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });

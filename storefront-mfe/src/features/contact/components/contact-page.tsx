@@ -42,7 +42,9 @@ export default function ContactPage() {
         <header className="contact__header">
           <p className="eyebrow">Contact</p>
           <h1>Talk to our growers</h1>
-          <p className="lede">Wedding flowers, standing export orders or a single bunch of roses: write to us and someone from the Hosur team will get back to you.</p>
+          <p className="lede">
+            Wedding flowers, standing export orders or a single bunch of roses: write to us and someone from the Hosur team will get back to you.
+          </p>
         </header>
 
         <div className="contact__layout">

@@ -153,7 +153,14 @@ function QuoteForm() {
       </fieldset>
       <div className="field">
         <label htmlFor={field('message')}>Message</label>
-        <textarea id={field('message')} name="message" rows={5} required maxLength={5000} placeholder="Varieties, stem lengths, packing, destination airport…" />
+        <textarea
+          id={field('message')}
+          name="message"
+          rows={5}
+          required
+          maxLength={5000}
+          placeholder="Varieties, stem lengths, packing, destination airport…"
+        />
       </div>
       {result && (
         <Notice tone={result.tone}>
@@ -177,9 +184,8 @@ export default function ExportPage() {
         <p className="eyebrow">Wholesale and export</p>
         <h1 id="export-page-heading">Fresh flowers from Hosur to florists around the world</h1>
         <p className="lede">
-          Roses, carnations, gerberas, chrysanthemums and cut greens, grown by our family since 1998 and flown to importers, wholesalers and florists in
-          45+ countries, among them Australia, Singapore and Malaysia. Tell us what you need and our export desk sends prices, availability and
-          shipping options.
+          Roses, carnations, gerberas, chrysanthemums and cut greens, grown by our family since 1998 and flown to importers, wholesalers and florists in 45+
+          countries, among them Australia, Singapore and Malaysia. Tell us what you need and our export desk sends prices, availability and shipping options.
         </p>
         <a className="btn btn--primary btn--md" href="#quote">
           Request a wholesale quote

@@ -15,8 +15,8 @@ export default function AboutPage() {
             <p className="eyebrow">Our story</p>
             <h1>Family growers in Hosur since 1998</h1>
             <p className="lede">
-              <em>Thalir</em> is Tamil for a tender new shoot. It is how we think of every stem we grow: young, fresh and cared for, from the
-              first leaf to the moment it reaches you.
+              <em>Thalir</em> is Tamil for a tender new shoot. It is how we think of every stem we grow: young, fresh and cared for, from the first leaf to the
+              moment it reaches you.
             </p>
           </div>
           <GreenhouseIllustration />
@@ -27,14 +27,13 @@ export default function AboutPage() {
         <div className="container about__story">
           <h2 id="story-heading">It started with roses</h2>
           <p>
-            In 1998 our family put up its first greenhouse on the red soil of Hosur, in Tamil Nadu, where cool nights and bright days make
-            some of India’s finest roses. Roses are still our pride. Over the years carnations, gerberas and chrysanthemums joined them,
-            and then the cut greens every florist needs: eucalyptus, ruscus, asparagus fern and leatherleaf.
+            In 1998 our family put up its first greenhouse on the red soil of Hosur, in Tamil Nadu, where cool nights and bright days make some of India’s
+            finest roses. Roses are still our pride. Over the years carnations, gerberas and chrysanthemums joined them, and then the cut greens every florist
+            needs: eucalyptus, ruscus, asparagus fern and leatherleaf.
           </p>
           <p>
-            Today Thalir Blooms Exports grows more than 120 varieties and ships them to 45+ countries, among them Australia, Singapore and
-            Malaysia. Over 40 retailers in 12+ countries put our flowers in their shops, and this online shop brings the same stems to homes
-            across India.
+            Today Thalir Blooms Exports grows more than 120 varieties and ships them to 45+ countries, among them Australia, Singapore and Malaysia. Over 40
+            retailers in 12+ countries put our flowers in their shops, and this online shop brings the same stems to homes across India.
           </p>
         </div>
         <CompanyFigures />
@@ -73,8 +72,8 @@ export default function AboutPage() {
               <WaterIllustration />
               <h3>Drip irrigation and rain-water harvesting</h3>
               <p>
-                Drip lines feed each plant at its roots, and rain from the greenhouse roofs is collected in tanks during the monsoon to water the
-                beds through the dry months.
+                Drip lines feed each plant at its roots, and rain from the greenhouse roofs is collected in tanks during the monsoon to water the beds through
+                the dry months.
               </p>
             </article>
             <article className="practice">
@@ -90,8 +89,7 @@ export default function AboutPage() {
         <div className="container">
           <h2 id="visit-heading">Come and see, or let the flowers come to you</h2>
           <p>
-            Our greenhouses and packhouse are at 14 Rayakottai Road, Hosur, open Mon–Sat 9:00 AM – 6:30 PM. Trade buyers are welcome to
-            visit by appointment.
+            Our greenhouses and packhouse are at 14 Rayakottai Road, Hosur, open Mon–Sat 9:00 AM – 6:30 PM. Trade buyers are welcome to visit by appointment.
           </p>
           <div className="btn-row about__cta-buttons">
             <Link to="/products" className="btn btn--primary btn--lg">

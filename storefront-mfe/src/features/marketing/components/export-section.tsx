@@ -14,8 +14,8 @@ export function ExportSection() {
             <p className="eyebrow">Thalir Blooms Exports</p>
             <h2 id="export-heading">Growers and exporters from India’s rose belt</h2>
             <p className="lede">
-              Since 1998 our family has grown flowers in the greenhouses of Hosur, Tamil Nadu. Today we export to 45+ countries, among them
-              Australia, Singapore and Malaysia, and supply over 40 retailers in 12+ countries.
+              Since 1998 our family has grown flowers in the greenhouses of Hosur, Tamil Nadu. Today we export to 45+ countries, among them Australia, Singapore
+              and Malaysia, and supply over 40 retailers in 12+ countries.
             </p>
             <nav aria-label="About our export business" className="export__nav">
               <a href="#flowers">Our flowers</a>
@@ -63,8 +63,8 @@ export function ExportSection() {
               <WaterIllustration />
               <h3>Drip irrigation and rain-water harvesting</h3>
               <p>
-                Drip lines take water to each plant’s roots, not onto the paths between the beds, and monsoon rain from the greenhouse roofs is
-                stored in tanks to carry the beds through the dry months.
+                Drip lines take water to each plant’s roots, not onto the paths between the beds, and monsoon rain from the greenhouse roofs is stored in tanks
+                to carry the beds through the dry months.
               </p>
             </li>
             <li className="practice">

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg className="feature-card__icon" viewBox="0 0 48 48" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="feature-card__icon"
+      viewBox="0 0 48 48"
+      width="48"
+      height="48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );

@@ -9,7 +9,15 @@ function ExportScene() {
     <>
       <circle cx="1130" cy="380" r="330" fill="#ffffff" fillOpacity="0.05" />
       <circle cx="1130" cy="380" r="230" fill="#ffffff" fillOpacity="0.05" />
-      <path d="M560 860C720 420 1040 170 1420 120" fill="none" stroke="#fbe4ea" strokeOpacity="0.55" strokeWidth="3" strokeDasharray="4 14" strokeLinecap="round" />
+      <path
+        d="M560 860C720 420 1040 170 1420 120"
+        fill="none"
+        stroke="#fbe4ea"
+        strokeOpacity="0.55"
+        strokeWidth="3"
+        strokeDasharray="4 14"
+        strokeLinecap="round"
+      />
       <g transform="translate(1380 126) rotate(-10)" fill="#fffdf9">
         <path d="M-34 0L30-4C38-4 42 0 38 4L-34 8Z" />
         <path d="M-4 0L-22-26H-12L14 0ZM-4 6L-22 32H-12L14 6Z" />
@@ -75,7 +83,17 @@ function ReachScene() {
         <ellipse key={rx} cx="1110" cy="460" rx={rx} ry="330" fill="none" stroke="#e3f1e8" strokeOpacity="0.2" strokeWidth="2" />
       ))}
       {[-220, -110, 0, 110, 220].map((dy) => (
-        <ellipse key={dy} cx="1110" cy={460 + dy} rx={Math.sqrt(330 * 330 - dy * dy)} ry="26" fill="none" stroke="#e3f1e8" strokeOpacity="0.16" strokeWidth="2" />
+        <ellipse
+          key={dy}
+          cx="1110"
+          cy={460 + dy}
+          rx={Math.sqrt(330 * 330 - dy * dy)}
+          ry="26"
+          fill="none"
+          stroke="#e3f1e8"
+          strokeOpacity="0.16"
+          strokeWidth="2"
+        />
       ))}
       <path d="M930 250C990 230 1050 250 1070 300C1080 340 1040 420 1020 430C1000 400 960 330 930 300Z" fill="#3f8f69" fillOpacity="0.8" />
       <path d="M1130 440C1150 450 1170 480 1180 520C1160 515 1140 480 1130 440Z" fill="#3f8f69" fillOpacity="0.8" />

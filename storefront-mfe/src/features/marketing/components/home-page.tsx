@@ -86,7 +86,11 @@ export default function HomePage() {
 
           <section className="newsletter-band" aria-label="Newsletter">
             <div className="container">
-              <NewsletterForm tone="dark" title="Fresh picks in your inbox" description="Be the first to hear about new varieties, seasonal bunches and festival offers." />
+              <NewsletterForm
+                tone="dark"
+                title="Fresh picks in your inbox"
+                description="Be the first to hear about new varieties, seasonal bunches and festival offers."
+              />
             </div>
           </section>
         </>

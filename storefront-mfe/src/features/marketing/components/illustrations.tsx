@@ -58,7 +58,14 @@ export function ColdChainIllustration() {
 /** Drip lines fed by a rain-water tank. */
 export function WaterIllustration() {
   return (
-    <svg className="illustration" viewBox="0 0 480 300" width="480" height="300" role="img" aria-label="A rain-water tank feeding drip lines beside rose plants">
+    <svg
+      className="illustration"
+      viewBox="0 0 480 300"
+      width="480"
+      height="300"
+      role="img"
+      aria-label="A rain-water tank feeding drip lines beside rose plants"
+    >
       <rect width="480" height="300" rx="24" fill="#e3f1e8" />
       <path d="M70 40C90 28 120 28 140 40C160 30 190 34 196 54H60C60 48 64 42 70 40Z" fill="#fffdf9" />
       {[80, 110, 140, 170].map((x) => (

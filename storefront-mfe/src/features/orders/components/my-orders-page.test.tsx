@@ -40,7 +40,11 @@ describe('MyOrdersPage', () => {
     renderPage();
 
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order ID', 'Total', 'Status', 'Payment', 'Date', 'Delivery', 'Details']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order ID', 'Total', 'Status', 'Payment', 'Date', 'Delivery', 'Details']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first).getByRole('rowheader')).toHaveTextContent(/^7FA9BE$/);
     expect(first).toHaveTextContent('₹1,234.50');

@@ -6,7 +6,6 @@ import type { Order } from '@thalir/contracts';
 import { Button, formatShopDeadline, formatTime, Notice, refundLabel } from '@thalir/ui';
 import { cancelOrder, fetchCurrentProduct } from '../api/orders';
 
-
 function minutesLeft(dueBy: string): number {
   return Math.max(0, Math.ceil((new Date(dueBy).getTime() - Date.now()) / 60_000));
 }

@@ -39,7 +39,12 @@ let cancelAnswer: () => object;
 beforeEach(() => {
   order = makeOrder();
   invoiceAnswer = () => ({ ok: true, status: 200, headers: { get: () => 'application/pdf' }, blob: async () => pdf });
-  cancelAnswer = () => json({ ...order, status: 'cancelled', statusHistory: [{ status: 'cancelled', at: '2026-11-02T10:05:00.000Z', by: 'buyer', reason: 'cancelled by customer' }] });
+  cancelAnswer = () =>
+    json({
+      ...order,
+      status: 'cancelled',
+      statusHistory: [{ status: 'cancelled', at: '2026-11-02T10:05:00.000Z', by: 'buyer', reason: 'cancelled by customer' }],
+    });
   global.fetch = jest.fn(async (url: string) => {
     if (url === `/api/orders/${ORDER_ID}`) return json(order);
     if (url === `/api/orders/${ORDER_ID}/cancel`) return cancelAnswer();
@@ -99,7 +104,14 @@ describe('OrderPage', () => {
 
   it('shows the delivery date, slot, recipient and gift message', async () => {
     order = makeOrder({
-      delivery: { date: '2026-11-27', slot: 'Evening 4–8', recipientName: 'Amma', recipientPhone: '+919876543210', pincode: '635109', giftMessage: 'Happy birthday, Amma!' },
+      delivery: {
+        date: '2026-11-27',
+        slot: 'Evening 4–8',
+        recipientName: 'Amma',
+        recipientPhone: '+919876543210',
+        pincode: '635109',
+        giftMessage: 'Happy birthday, Amma!',
+      },
     });
     renderOrder();
     const facts = within(await screen.findByRole('region', { name: 'Order details' }));
@@ -196,7 +208,11 @@ describe('OrderPage', () => {
   it('tells the buyer a large cash order waits for the shop to confirm it', async () => {
     order = makeOrder({ paymentMethod: 'cash', status: 'pending', confirmationDueBy: '2026-11-27T04:30:00.000Z' });
     renderOrder();
-    expect(await screen.findByText(/our team will call you to confirm it before we prepare it\. If we cannot confirm it by .+, the order is cancelled and nothing is owed\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /our team will call you to confirm it before we prepare it\. If we cannot confirm it by .+, the order is cancelled and nothing is owed\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says the payment window ran out and puts the items back in the cart with Order again', async () => {
@@ -239,7 +255,12 @@ describe('OrderPage', () => {
   it('cancels a pending order after the buyer confirms, and shows the refund of a paid one', async () => {
     const user = userEvent.setup();
     order = makeOrder({ paymentMethod: 'razorpay', status: 'pending', isPaid: true });
-    cancelAnswer = () => json({ ...order, status: 'cancelled', refund: { _id: 'r1', status: 'pending', amount: 121.75, createdAt: '2026-11-02T10:05:00.000Z', manual: false, failureReason: null } });
+    cancelAnswer = () =>
+      json({
+        ...order,
+        status: 'cancelled',
+        refund: { _id: 'r1', status: 'pending', amount: 121.75, createdAt: '2026-11-02T10:05:00.000Z', manual: false, failureReason: null },
+      });
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderOrder();
 

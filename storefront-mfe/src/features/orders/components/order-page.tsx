@@ -3,7 +3,20 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage, openOnlinePayment } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
 import { PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
-import { Button, formatDate, formatDateTime, formatDelivery, formatMoney, Notice, PaidBadge, paymentWindowExpired, saveBlob, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
+import {
+  Button,
+  formatDate,
+  formatDateTime,
+  formatDelivery,
+  formatMoney,
+  Notice,
+  PaidBadge,
+  paymentWindowExpired,
+  saveBlob,
+  shortOrderId,
+  Spinner,
+  StatusBadge,
+} from '@thalir/ui';
 import { fetchInvoice, fetchOrder } from '../api/orders';
 import { CancelOrderButton, ConfirmationNotice, ExpiredOrderNotice, PaymentWindowNotice, RefundNotice } from './order-lifecycle';
 
@@ -11,7 +24,6 @@ import { SignInPrompt } from './sign-in-prompt';
 import './orders.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; order: Order };
-
 
 function lineTotal(price: number, quantity: number): number {
   return (Math.round(price * 100) * quantity) / 100;
@@ -208,9 +220,7 @@ function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
                     <tr key={`${item.product}-${index}`}>
                       <th scope="row">
                         <Link to={`/product/${item.product}`}>{item.name}</Link>
-                        <span className="order-items__each">
-                          {formatMoney(item.price)} each
-                        </span>
+                        <span className="order-items__each">{formatMoney(item.price)} each</span>
                       </th>
                       <td className="order-items__number">{item.quantity}</td>
                       <td className="order-items__number order-items__unit">{formatMoney(item.price)}</td>

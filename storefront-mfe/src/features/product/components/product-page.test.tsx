@@ -67,11 +67,11 @@ describe('ProductPage', () => {
     serve(ROSE);
     renderProduct();
     const details = await screen.findByRole('region', { name: 'About this item' });
-    expect(within(details).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Deep red velvet petals',
-      'Long 60 cm stems',
-      'Lasts ten days in the vase',
-    ]);
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Deep red velvet petals', 'Long 60 cm stems', 'Lasts ten days in the vase']);
   });
 
   it('falls back to a default point when there is no description', async () => {
@@ -144,6 +144,8 @@ describe('ProductPage', () => {
     zoom.focus();
     await user.keyboard('{Enter}');
     expect(showModal).toHaveBeenCalled();
-    expect(screen.getAllByRole('img', { name: 'Red Naomi Rose', hidden: true }).some((img) => img.getAttribute('src') === '/uploads/rose-detail.webp')).toBe(true);
+    expect(screen.getAllByRole('img', { name: 'Red Naomi Rose', hidden: true }).some((img) => img.getAttribute('src') === '/uploads/rose-detail.webp')).toBe(
+      true,
+    );
   });
 });

@@ -121,7 +121,9 @@ export default function ProductPage() {
     } catch (error) {
       const expired = error instanceof ApiRequestError && error.status === 401;
       setFeedback(
-        expired ? { tone: 'error', text: LOGIN_TO_WISHLIST, link: LOG_IN } : { tone: 'error', text: errorMessage(error, 'Could not add to wishlist. Try again.') },
+        expired
+          ? { tone: 'error', text: LOGIN_TO_WISHLIST, link: LOG_IN }
+          : { tone: 'error', text: errorMessage(error, 'Could not add to wishlist. Try again.') },
       );
     } finally {
       setWishlistBusy(false);

@@ -53,7 +53,9 @@ describe('WishlistPage', () => {
   it('moves an entry into the cart and off the wishlist', async () => {
     const user = userEvent.setup();
     signIn();
-    const calls = mockFetch((call) => (call.method === 'DELETE' ? jsonResponse({ items: [{ product: FERN }] }) : jsonResponse({ items: [{ product: GERBERA }, { product: FERN }] })));
+    const calls = mockFetch((call) =>
+      call.method === 'DELETE' ? jsonResponse({ items: [{ product: FERN }] }) : jsonResponse({ items: [{ product: GERBERA }, { product: FERN }] }),
+    );
     renderWishlist();
 
     await user.click(await screen.findByRole('button', { name: /^Add to Cart.*Orange Gerbera$/ }));
