@@ -3,7 +3,7 @@
 #   docker build -f deploy/frontend.Dockerfile --build-arg APP=storefront-mfe -t thalir-storefront .
 ARG APP=shell
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false

@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { bin, run, workspaceRoot } from './lib.mjs';
+import { bin, JEST_ESM_ENV, run, workspaceRoot } from './lib.mjs';
 
 const APPS = ['shell', 'storefront-mfe', 'admin-mfe'];
 /** What every frontend is built from besides its own folder. */
@@ -77,7 +77,7 @@ try {
     // Without the accessibility checks: a previous version was checked when it was current, and a
     // fix would otherwise fail the gate for as long as the version before it is the one mixed in.
     const journeys = await run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--runInBand', ...JOURNEYS], {
-      env: { E2E_WEB_ROOT: webRoot, E2E_ACCESSIBILITY: 'off' },
+      env: { ...JEST_ESM_ENV, E2E_WEB_ROOT: webRoot, E2E_ACCESSIBILITY: 'off' },
     });
     if (journeys.code !== 0) failed = true;
   }

@@ -2,7 +2,7 @@
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, run } from './lib.mjs';
+import { bin, JEST_ESM_ENV, run } from './lib.mjs';
 
 const build = await run(bin('nx'), ['run-many', '-t', 'build', '--parallel=3', '--output-style=static']);
 if (build.code !== 0) {
@@ -10,7 +10,9 @@ if (build.code !== 0) {
   process.exit(1);
 }
 const outputFile = join(mkdtempSync(join(tmpdir(), 'thalir-e2e-')), 'report.json');
-const result = await run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--runInBand', '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)]);
+const result = await run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--runInBand', '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)], {
+  env: JEST_ESM_ENV,
+});
 let summary = 'e2e: 0 passed, 1 failed';
 try {
   const report = JSON.parse(readFileSync(outputFile, 'utf8'));

@@ -8,6 +8,9 @@ export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '.
 /** Nx without a daemon or cloud, as the workspace is set up. */
 export const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '' };
 
+/** Jest loads ESM-only packages (puppeteer-core, some of the API's dependencies) through Node's VM modules. */
+export const JEST_ESM_ENV = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' };
+
 export function run(command, args, { env = {}, quiet = false, cwd = workspaceRoot } = {}) {
   return new Promise((resolvePromise) => {
     const child = spawn(command, args, {

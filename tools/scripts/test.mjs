@@ -3,16 +3,17 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, run } from './lib.mjs';
+import { bin, JEST_ESM_ENV, run } from './lib.mjs';
 
 const SUITES = [
   { name: 'libs', config: 'libs/jest.config.cjs' },
   { name: 'shell', config: 'shell/jest.config.cjs' },
   { name: 'storefront-mfe', config: 'storefront-mfe/jest.config.cjs' },
   { name: 'admin-mfe', config: 'admin-mfe/jest.config.cjs' },
-  { name: 'api', config: 'api/jest.config.cjs', env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' } },
+  { name: 'api', config: 'api/jest.config.cjs', env: JEST_ESM_ENV },
 ];
 
+console.log(`Node.js ${process.version}`);
 const only = process.argv.slice(2);
 const lint = await run(process.execPath, ['tools/scripts/lint.mjs']);
 if (lint.code !== 0) {
