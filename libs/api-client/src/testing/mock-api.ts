@@ -41,6 +41,7 @@ class UnexpectedCall extends Error {}
 const realFetch = globalThis.fetch;
 let unexpectedCalls: UnexpectedCall[] = [];
 
+// Registered by importing this module: no test inherits another's routes.
 afterEach(() => {
   globalThis.fetch = realFetch;
   const [first] = unexpectedCalls;
