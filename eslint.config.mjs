@@ -17,6 +17,7 @@ import featureBoundaries from './tools/eslint/feature-boundaries.mjs';
 await createProjectGraphAsync({ exitOnError: true });
 
 const [, RECOMMENDED_INTERACTIONS] = jsxA11y.flatConfigs.recommended.rules['jsx-a11y/no-noninteractive-element-interactions'];
+const TEST_ONLY = 'The API double is for tests (*.test.ts(x) and test helpers) only.';
 const FRONTEND_CODE = ['shell/src/**/*.{ts,tsx}', 'storefront-mfe/src/**/*.{ts,tsx}', 'admin-mfe/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'];
 
 export default defineConfig(
@@ -70,6 +71,21 @@ export default defineConfig(
       'jsx-a11y/no-noninteractive-element-interactions': [
         'error',
         { ...RECOMMENDED_INTERACTIONS, handlers: ['onClick', 'onError', 'onLoad', 'onMouseDown', 'onMouseUp'] },
+      ],
+    },
+  },
+
+  {
+    // The API double answers fetch for tests only; webpack does not resolve it, so app code importing it would break the build.
+    files: FRONTEND_CODE,
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-utils/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@thalir/api-client/testing', message: TEST_ONLY }],
+          patterns: [{ group: ['**/testing/mock-api'], message: TEST_ONLY }],
+        },
       ],
     },
   },

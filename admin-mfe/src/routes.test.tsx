@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { jsonAnswer, mockApi } from './testing/api-mock';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { renderAdmin, signInAs } from './testing/render-admin';
 
 const ADMIN_PATHS = ['/admin', '/admin/dashboard', '/admin/products', '/admin/orders', '/admin/contact', '/admin/stats', '/admin/no-such-screen'];
@@ -22,11 +22,11 @@ describe('admin route tree', () => {
   ])('for %s', (_who, signIn) => {
     it.each(ADMIN_PATHS)('sends %s home without calling the API', async (path) => {
       signIn();
-      const { fetchMock } = answerEverything();
+      const { calls } = answerEverything();
       renderAdmin(path);
       expect(await screen.findByText('Shop home')).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(calls).toEqual([]);
     });
   });
 

@@ -24,6 +24,7 @@ function reactJestConfig(projectDir, displayName) {
     moduleNameMapper: {
       '^@thalir/(contracts|auth|cart|api-client|ui|pages)$': path.join(workspaceRoot, 'libs/$1/src/index.ts'),
       '^@thalir/contracts/countries$': path.join(workspaceRoot, 'libs/contracts/src/countries.ts'),
+      '^@thalir/api-client/testing$': path.join(workspaceRoot, 'libs/api-client/src/testing/mock-api.ts'),
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(svg|png|webp|jpe?g)$': path.join(__dirname, 'file-stub.cjs'),
     },

@@ -1,8 +1,5 @@
 import { describeOrderItems, loadCheckoutScript, openOnlinePayment, type RazorpayOptions } from './razorpay';
-
-function json(body: unknown, status = 200) {
-  return { ok: status < 400, status, headers: { get: () => 'application/json' }, json: async () => body };
-}
+import { jsonAnswer, mockApi, type MockedApi } from './testing/mock-api';
 
 const order = {
   _id: 'order-1',
@@ -65,25 +62,23 @@ describe('loadCheckoutScript', () => {
 
 describe('openOnlinePayment', () => {
   const callbacks = () => ({ onPaid: jest.fn(), onVerificationFailed: jest.fn(), onPaymentFailed: jest.fn(), onDismiss: jest.fn() });
+  let api: MockedApi;
 
   beforeEach(() => {
-    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/payments/config') return json({ provider: 'sandbox', key: 'key_cfg', checkoutScript: '/sandbox.js' });
-      if (url === '/api/payments/create-order') return json({ id: 'pay_order_1', amount: 9100, currency: 'INR', receipt: 'order-1', key: 'key_1' });
-      if (url === '/api/payments/verify') {
-        const body = JSON.parse(String(init?.body));
-        return body.razorpay_signature === 'good'
-          ? json({ success: true, order: { ...order, isPaid: true } })
-          : json({ success: false, message: 'Invalid signature' }, 400);
-      }
-      return json({ message: 'Not found' }, 404);
-    }) as unknown as typeof fetch;
+    api = mockApi({
+      'GET /api/payments/config': () => jsonAnswer({ provider: 'sandbox', key: 'key_cfg', checkoutScript: '/sandbox.js' }),
+      'POST /api/payments/create-order': () => jsonAnswer({ id: 'pay_order_1', amount: 9100, currency: 'INR', receipt: 'order-1', key: 'key_1' }),
+      'POST /api/payments/verify': ({ body }) =>
+        (body as { razorpay_signature: string }).razorpay_signature === 'good'
+          ? jsonAnswer({ success: true, order: { ...order, isPaid: true } })
+          : jsonAnswer({ success: false, message: 'Invalid signature' }, 400),
+    });
   });
 
   it('opens the popup with the server amount, the order id, the first product name and the theme', async () => {
     const opened = fakeProvider();
     await openOnlinePayment(order, callbacks());
-    expect(JSON.parse(String((global.fetch as jest.Mock).mock.calls[1][1].body))).toEqual({ amount: 91, receipt: 'order-1' });
+    expect(api.calls[1]).toMatchObject({ url: '/api/payments/create-order', body: { amount: 91, receipt: 'order-1' } });
     expect(opened[0].options).toMatchObject({
       key: 'key_1',
       amount: 9100,
@@ -103,8 +98,7 @@ describe('openOnlinePayment', () => {
     opened[0].options.handler({ razorpay_order_id: 'pay_order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'good', extra: 1 } as never);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(handlers.onPaid).toHaveBeenCalledWith(expect.objectContaining({ isPaid: true }));
-    const verifyCall = (global.fetch as jest.Mock).mock.calls.find(([url]) => url === '/api/payments/verify');
-    expect(JSON.parse(verifyCall[1].body)).toEqual({
+    expect(api.callsTo('POST', '/api/payments/verify')[0].body).toEqual({
       razorpay_order_id: 'pay_order_1',
       razorpay_payment_id: 'pay_1',
       razorpay_signature: 'good',
@@ -123,9 +117,7 @@ describe('openOnlinePayment', () => {
 
   it('rejects when the provider order cannot be created', async () => {
     fakeProvider();
-    (global.fetch as jest.Mock).mockImplementation(async (url: string) =>
-      url === '/api/payments/config' ? json({ provider: 'sandbox', key: 'k', checkoutScript: '/s.js' }) : json({ message: 'Order is already paid' }, 409),
-    );
+    api.answer({ 'POST /api/payments/create-order': () => jsonAnswer({ message: 'Order is already paid' }, 409) });
     await expect(openOnlinePayment(order, callbacks())).rejects.toThrow('Order is already paid');
   });
 });

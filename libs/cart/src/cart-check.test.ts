@@ -1,24 +1,21 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { checkCart, describeCartChanges, useCartCheck } from './cart-check';
 import { addToCart, getCart } from './cart-store';
-
-function json(body: unknown, status = 200) {
-  return { ok: status < 400, status, headers: { get: () => 'application/json' }, json: async () => body };
-}
 
 const rose = { _id: 'rose', name: 'Red Rose', price: 45.5, stock: 5, image: '/r.webp' };
 const fern = { _id: 'fern', name: 'Fern', price: 10, stock: 5, image: '/f.webp' };
 const lily = { _id: 'lily', name: 'Lily', price: 30, stock: 5, image: '/l.webp' };
 const tulip = { _id: 'tulip', name: 'Tulip', price: 20, stock: 5, image: '/t.webp' };
 
+/** The catalogue as the server has it now: a product, 404 for a deleted one, or another error status. */
 function serve(products: Record<string, object | number>) {
-  global.fetch = jest.fn(async (url: string) => {
-    const id = decodeURIComponent(url.replace('/api/products/', ''));
-    const answer = products[id];
-    if (answer === undefined || answer === 404) return json({ success: false, message: 'Product not found' }, 404);
-    if (typeof answer === 'number') return json({ message: 'Server trouble' }, answer);
-    return json({ success: true, data: answer });
-  }) as unknown as typeof fetch;
+  const answerFor = (answer: object | number) => {
+    if (answer === 404) return jsonAnswer({ success: false, message: 'Product not found' }, 404);
+    if (typeof answer === 'number') return jsonAnswer({ message: 'Server trouble' }, answer);
+    return jsonAnswer({ success: true, data: answer });
+  };
+  return mockApi(Object.fromEntries(Object.entries(products).map(([id, answer]) => [`GET /api/products/${id}`, () => answerFor(answer)])));
 }
 
 describe('checkCart', () => {
@@ -27,11 +24,11 @@ describe('checkCart', () => {
     addToCart(fern, 2);
     addToCart(lily);
     addToCart(tulip);
-    serve({ rose: { ...rose, price: 50, stock: 2 }, lily: { ...lily, stock: 0 }, tulip });
+    const api = serve({ rose: { ...rose, price: 50, stock: 2 }, fern: 404, lily: { ...lily, stock: 0 }, tulip });
 
     const result = await checkCart();
 
-    expect(global.fetch).toHaveBeenCalledTimes(4);
+    expect(api.calls).toHaveLength(4);
     expect(result).toEqual({
       changes: [
         { name: 'Red Rose', notes: ['price changed', 'only 2 left'] },

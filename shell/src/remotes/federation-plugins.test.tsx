@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { jsonAnswer, mockApi, type MockedApi } from '@thalir/api-client/testing';
 import { remoteLoadTimeoutPlugin, sharedContractPlugin } from './federation-plugins';
 import { setRemoteLoadTimeout } from './remote-load-timeout';
 import { RemoteRoutes } from './remote-routes';
@@ -24,10 +25,12 @@ function registerShare(remote: string, pkgName: string, shareConfig: { singleton
 }
 
 describe('the shared-library contract between the shell and a remote', () => {
+  let api: MockedApi;
+
   beforeEach(() => {
     loadRemote.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    global.fetch = jest.fn().mockResolvedValue({ ok: true }) as unknown as typeof fetch;
+    api = mockApi({ 'POST /api/client-errors': () => jsonAnswer({ message: 'Recorded' }, 201) });
   });
 
   it('lets a remote whose ranges the shell meets load its routes', async () => {
@@ -40,7 +43,7 @@ describe('the shared-library contract between the shell and a remote', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('Storefront routes')).toBeInTheDocument();
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('shows the fallback naming the mismatch, and reports it, for a remote built against a newer cart major', async () => {
@@ -56,10 +59,9 @@ describe('the shared-library contract between the shell and a remote', () => {
     expect(await screen.findByText(/does not fit this page: it needs @thalir\/cart \^2\.0\.0, and this page has 1\.2\.0/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('Admin routes')).not.toBeInTheDocument();
-    expect(global.fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
-    expect(url).toBe('/api/client-errors');
-    expect(JSON.parse(init.body)).toMatchObject({
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0].url).toBe('/api/client-errors');
+    expect(api.calls[0].body).toMatchObject({
       kind: 'shared-library-mismatch',
       app: 'admin_mfe',
       details: { library: '@thalir/cart', required: '^2.0.0', available: ['1.2.0'] },

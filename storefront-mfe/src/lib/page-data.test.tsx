@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { PAGE_DATA_ELEMENT_ID, type Product } from '@thalir/contracts';
 import ProductsPage from '../features/catalog/components/products-page';
 import ProductPage from '../features/product/components/product-page';
-import { jsonResponse, mockFetch } from '../test-utils/fetch-mock';
 
 const ROSE: Product = {
   _id: 'rose-1',
@@ -32,7 +32,7 @@ describe('screens of a server-rendered page', () => {
   afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
 
   it('show the product the page was sent with in their first render, without asking the API again; a later visit asks afresh', async () => {
-    const calls = mockFetch(() => jsonResponse({ success: true, data: { ...ROSE, price: 50 } }));
+    const { calls } = mockApi({ 'GET /api/products/rose-1': () => jsonAnswer({ success: true, data: { ...ROSE, price: 50 } }) });
     sendPageData({ '/api/products/rose-1': { success: true, data: ROSE } });
     const view = render(
       <MemoryRouter initialEntries={['/product/rose-1']}>
@@ -58,7 +58,7 @@ describe('screens of a server-rendered page', () => {
   });
 
   it('show "Product not found" for a page sent with the API’s 404', () => {
-    const calls = mockFetch(() => jsonResponse({ success: false, message: 'Product not found' }, 404));
+    const { calls } = mockApi({ 'GET /api/products/gone': () => jsonAnswer({ success: false, message: 'Product not found' }, 404) });
     sendPageData({ '/api/products/gone': { success: false, message: 'Product not found' } });
     render(
       <MemoryRouter initialEntries={['/product/gone']}>
@@ -72,7 +72,7 @@ describe('screens of a server-rendered page', () => {
   });
 
   it('show the product list the page was sent with, for the filter in its address', () => {
-    const calls = mockFetch(() => jsonResponse({ success: true, data: [], total: 0 }));
+    const { calls } = mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [], total: 0 }) });
     sendPageData({ '/api/products?type=flower&sort=-createdAt&page=1&limit=24': { success: true, data: [ROSE], total: 1, page: 1, limit: 24 } });
     render(
       <MemoryRouter initialEntries={['/products?type=flower']}>

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { jsonAnswer, mockApi, type MockedApi } from '@thalir/api-client/testing';
 import { addToCart } from '@thalir/cart';
 import { AUTH_CHANGE_EVENT } from '@thalir/contracts';
 import { Header } from './header';
@@ -39,13 +40,10 @@ async function openMobileMenu(user = userEvent.setup()) {
 
 const rose = { _id: 'rose', name: 'Red Rose', price: 45, stock: 10, image: '/rose.webp' };
 
+let api: MockedApi;
+
 beforeEach(() => {
-  global.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    headers: { get: () => 'application/json' },
-    json: async () => ({ message: 'You are signed out' }),
-  })) as unknown as typeof fetch;
+  api = mockApi({ 'POST /api/auth/logout': () => jsonAnswer({ message: 'You are signed out' }) });
 });
 
 describe('Header', () => {
@@ -154,8 +152,7 @@ describe('Header', () => {
 
       await userEvent.setup().click(mainNav().getByRole('button', { name: 'Logout' }));
       // The server ends the session too, with the token the browser still had when Logout was pressed.
-      const [[url, init]] = (global.fetch as jest.Mock).mock.calls.filter(([called]) => called === '/api/auth/logout');
-      expect([url, init.method, init.headers.authorization]).toEqual(['/api/auth/logout', 'POST', 'Bearer token-of-a-customer']);
+      expect(api.callsTo('POST', '/api/auth/logout')[0].authorization).toBe('Bearer token-of-a-customer');
       expect(localStorage.length).toBe(0);
       expect(announced).toHaveBeenCalled();
       expect(screen.getByTestId('location')).toHaveTextContent('/login');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ContactMessage, NewsletterSubscriber } from '@thalir/contracts';
-import { jsonAnswer, mockApi } from '../../../testing/api-mock';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { renderAdmin, signInAs } from '../../../testing/render-admin';
 
 const older: ContactMessage = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonAnswer, mockApi } from '../../../testing/api-mock';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { renderAdmin, signInAs } from '../../../testing/render-admin';
 
 beforeEach(() => signInAs('admin'));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeliveryRun } from '@thalir/contracts';
-import { jsonAnswer, mockApi } from '../../../testing/api-mock';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { renderAdmin, signInAs } from '../../../testing/render-admin';
 
 const run: DeliveryRun = {
@@ -70,21 +70,15 @@ describe('/admin/deliveries', () => {
   });
 
   it('changes the date through the address and downloads the sheet', async () => {
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     const { callsTo } = mockApi({
       'GET /api/admin/deliveries/2026-11-27': () => jsonAnswer(run),
       'GET /api/admin/deliveries/2026-11-28': () => jsonAnswer({ date: '2026-11-28', slots: [], collectTotal: 0 }),
+      'GET /api/admin/deliveries/2026-11-27.pdf': () => ({ body: pdf }),
     });
     const user = userEvent.setup();
     renderAdmin('/admin/deliveries?date=2026-11-27');
     await screen.findByText('2 deliveries; collect ₹281.00 in cash.');
-    const fetchMock = global.fetch as jest.Mock;
-    const api = fetchMock.getMockImplementation()!;
-    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      url === '/api/admin/deliveries/2026-11-27.pdf'
-        ? ({ ok: true, status: 200, headers: { get: () => 'application/pdf' }, blob: async () => pdf } as unknown as Response)
-        : api(url, init),
-    );
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:sheet'), revokeObjectURL: jest.fn() });
     const clicked: string[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

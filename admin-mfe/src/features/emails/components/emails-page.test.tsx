@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OutboxMail } from '@thalir/contracts';
-import { jsonAnswer, mockApi } from '../../../testing/api-mock';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { renderAdmin, signInAs } from '../../../testing/render-admin';
 
 const sent: OutboxMail = {

@@ -1,17 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiRequestError } from '@thalir/api-client';
+import { jsonAnswer, mockApi, networkFailure, type ApiAnswer, type ApiCall, type MockedApi } from '@thalir/api-client/testing';
 import type { Product } from '@thalir/contracts';
-import { createProduct, updateProduct } from '../api/products';
 import { ProductForm, type ProductFormMode } from './product-form';
-
-jest.mock('../api/products', () => ({
-  createProduct: jest.fn(),
-  updateProduct: jest.fn(),
-}));
-
-const createMock = jest.mocked(createProduct);
-const updateMock = jest.mocked(updateProduct);
 
 const rose: Product = {
   _id: 'p1',
@@ -26,6 +17,9 @@ const rose: Product = {
 };
 
 const png = () => new File(['png-bytes'], 'lily.png', { type: 'image/png' });
+
+/** The multipart fields of a save, as the API receives them. */
+const sentFields = (call: ApiCall) => Object.fromEntries(call.body as FormData);
 
 function renderForm(mode: ProductFormMode = { kind: 'add' }) {
   const onSaved = jest.fn();
@@ -43,9 +37,10 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, { image = 
   if (image) await user.upload(screen.getByLabelText('Image *'), png());
 }
 
+let api: MockedApi;
+
 beforeEach(() => {
-  createMock.mockReset();
-  updateMock.mockReset();
+  api = mockApi({});
   URL.createObjectURL = jest.fn(() => 'blob:preview-1');
   URL.revokeObjectURL = jest.fn();
 });
@@ -77,11 +72,11 @@ describe('ProductForm', () => {
     if (filled.includes('image')) await user.upload(screen.getByLabelText('Image *'), png());
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
-    expect(createMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('adds a product with every field and the image', async () => {
-    createMock.mockResolvedValue({ success: true, data: { ...rose, _id: 'p2', name: 'White Lily' } });
+    api.answer({ 'POST /api/products': () => jsonAnswer({ success: true, data: { ...rose, _id: 'p2', name: 'White Lily' } }, 201) });
     const { user, onSaved } = renderForm();
     await fillRequired(user);
     await user.clear(screen.getByLabelText('Stock'));
@@ -92,39 +87,41 @@ describe('ProductForm', () => {
     await user.selectOptions(screen.getByLabelText('GST rate'), '5');
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(createMock).toHaveBeenCalledWith({
-      name: 'White Lily',
-      price: '99.99',
-      stock: '12',
-      type: 'flower',
-      description: 'Fragrant.',
-      hsnCode: '06031900',
-      gstRate: '5',
-      image: expect.any(File),
-    });
+    expect(api.callsTo('POST', '/api/products').map(sentFields)).toEqual([
+      {
+        name: 'White Lily',
+        price: '99.99',
+        stock: '12',
+        type: 'flower',
+        description: 'Fragrant.',
+        hsnCode: '06031900',
+        gstRate: '5',
+        image: expect.any(File),
+      },
+    ]);
     expect(onSaved).toHaveBeenCalledWith('White Lily was added.');
   });
 
   it('sends stock 0 when the stock box is left empty', async () => {
-    createMock.mockResolvedValue({ success: true, data: rose });
+    api.answer({ 'POST /api/products': () => jsonAnswer({ success: true, data: rose }, 201) });
     const { user } = renderForm();
     await fillRequired(user);
     await user.clear(screen.getByLabelText('Stock'));
     await user.click(screen.getByRole('button', { name: 'Save product' }));
-    await waitFor(() => expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ stock: '0' })));
+    await waitFor(() => expect(api.callsTo('POST', '/api/products').map(sentFields)).toEqual([expect.objectContaining({ stock: '0' })]));
   });
 
   it('refuses an HSN code that is not 4, 6 or 8 digits, and leaves an empty one to the type', async () => {
-    createMock.mockResolvedValue({ success: true, data: rose });
+    api.answer({ 'POST /api/products': () => jsonAnswer({ success: true, data: rose }, 201) });
     const { user } = renderForm();
     await fillRequired(user);
     await user.type(screen.getByLabelText('HSN code'), '603');
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     expect(screen.getByText('HSN code must be 4, 6 or 8 digits, or left empty to follow the type.')).toBeInTheDocument();
-    expect(createMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     await user.clear(screen.getByLabelText('HSN code'));
     await user.click(screen.getByRole('button', { name: 'Save product' }));
-    await waitFor(() => expect(createMock).toHaveBeenCalledWith(expect.objectContaining({ hsnCode: '', gstRate: '0' })));
+    await waitFor(() => expect(api.callsTo('POST', '/api/products').map(sentFields)).toEqual([expect.objectContaining({ hsnCode: '', gstRate: '0' })]));
   });
 
   it('refuses a price with more than 2 decimals', async () => {
@@ -134,11 +131,11 @@ describe('ProductForm', () => {
     await user.type(screen.getByLabelText('Price (₹) *'), '1.234');
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await screen.findByText(/at most 2 decimals/)).toBeInTheDocument();
-    expect(createMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('lets an edit keep the current image', async () => {
-    updateMock.mockResolvedValue({ success: true, data: { ...rose, price: 150 } });
+    api.answer({ 'PUT /api/admin/products/p1': () => jsonAnswer({ success: true, data: { ...rose, price: 150 } }) });
     const { user, onSaved } = renderForm({ kind: 'edit', product: rose });
     expect(screen.getByLabelText('Name *')).toHaveValue('Red Rose');
     expect(screen.getByLabelText('Price (₹) *')).toHaveValue(120.5);
@@ -147,7 +144,9 @@ describe('ProductForm', () => {
     await user.type(screen.getByLabelText('Price (₹) *'), '150');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(updateMock).toHaveBeenCalledWith('p1', expect.objectContaining({ price: '150', image: null }));
+    const [saved] = api.callsTo('PUT', '/api/admin/products/p1').map(sentFields);
+    expect(saved).toMatchObject({ price: '150' });
+    expect(saved).not.toHaveProperty('image');
     expect(screen.queryByText('Please fill all required fields')).not.toBeInTheDocument();
   });
 
@@ -156,7 +155,7 @@ describe('ProductForm', () => {
     await user.clear(screen.getByLabelText('Name *'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
-    expect(updateMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('refuses a file that is not an image and keeps no preview', async () => {
@@ -168,7 +167,7 @@ describe('ProductForm', () => {
     await fillRequired(user, { image: false });
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
-    expect(createMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('previews the chosen image and revokes the preview on change and on close', async () => {
@@ -184,20 +183,20 @@ describe('ProductForm', () => {
   });
 
   it("reads 'Processing...' while saving", async () => {
-    let finish: (value: Awaited<ReturnType<typeof createProduct>>) => void = () => {};
-    createMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    let finish: (answer: ApiAnswer) => void = () => {};
+    api.answer({ 'POST /api/products': () => new Promise((resolve) => (finish = resolve)) });
     const { user, onSaved } = renderForm();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Processing...' }));
-    expect(createMock).toHaveBeenCalledTimes(1);
-    finish({ success: true, data: rose });
+    expect(api.callsTo('POST', '/api/products')).toHaveLength(1);
+    finish(jsonAnswer({ success: true, data: rose }, 201));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
 
   it("shows 'Failed to save product' when the save fails", async () => {
-    createMock.mockRejectedValue(new ApiRequestError(0, 'Network error: please check your connection'));
+    api.answer({ 'POST /api/products': networkFailure });
     const { user, onSaved } = renderForm();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Save product' }));
@@ -207,7 +206,7 @@ describe('ProductForm', () => {
   });
 
   it("adds the server's reason to 'Failed to save product'", async () => {
-    updateMock.mockRejectedValue(new ApiRequestError(413, 'Image is too large', { message: 'Image is too large' }));
+    api.answer({ 'PUT /api/admin/products/p1': () => jsonAnswer({ message: 'Image is too large' }, 413) });
     const { user } = renderForm({ kind: 'edit', product: rose });
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to save product: Image is too large')).toBeInTheDocument();

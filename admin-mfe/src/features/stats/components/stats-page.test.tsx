@@ -2,7 +2,7 @@ import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, SalesStats } from '@thalir/contracts';
-import { jsonAnswer, mockApi } from '../../../testing/api-mock';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { renderAdmin, signInAs } from '../../../testing/render-admin';
 
 // jsdom lays nothing out, so ResponsiveContainer would measure 0×0 and draw nothing: give the charts a fixed size.

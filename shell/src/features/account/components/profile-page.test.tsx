@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderRoute, sentBody } from '../../../testing/test-utils';
+import { inSequence, jsonAnswer, mockApi, networkFailure } from '@thalir/api-client/testing';
+import { renderRoute } from '../../../testing/test-utils';
 import ProfilePage from './profile-page';
 
 const profile = { _id: 'u1', name: 'Asha Rao', email: 'asha@example.com', address: '12 Temple Street, Hosur', role: 'customer' };
+const loadsProfile = { 'GET /api/users/profile': () => jsonAnswer(profile) };
 
 const renderProfile = () => renderRoute(<ProfilePage />, { path: '/profile' });
 
@@ -14,19 +16,18 @@ function signIn() {
 
 describe('ProfilePage', () => {
   it('sends signed-out visitors to /login without calling the server', () => {
-    const fetchMock = mockFetch();
+    const api = mockApi({});
     renderProfile();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('shows name, a read-only email, address and an empty optional password', async () => {
     signIn();
-    const fetchMock = mockFetch(jsonResponse(profile));
+    const api = mockApi(loadsProfile);
     renderProfile();
     expect(await screen.findByLabelText('Name')).toHaveValue('Asha Rao');
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/users/profile');
-    expect(fetchMock.mock.calls[0][1].headers.authorization).toBe('Bearer jwt-1');
+    expect(api.calls[0]).toMatchObject({ url: '/api/users/profile', authorization: 'Bearer jwt-1' });
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Delivery address')).toHaveValue('12 Temple Street, Hosur');
@@ -36,7 +37,7 @@ describe('ProfilePage', () => {
   it("saves name and address without a password when it is left empty, then says 'Profile updated successfully!'", async () => {
     signIn();
     const updated = { ...profile, name: 'Asha R.', address: '14 Rayakottai Road' };
-    const fetchMock = mockFetch(jsonResponse(profile), jsonResponse({ message: 'Profile updated successfully', user: updated }));
+    const api = mockApi({ ...loadsProfile, 'PUT /api/users/profile': () => jsonAnswer({ message: 'Profile updated successfully', user: updated }) });
     const user = userEvent.setup();
     renderProfile();
     const name = await screen.findByLabelText('Name');
@@ -47,14 +48,13 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[1][0]).toBe('/api/users/profile');
-    expect(fetchMock.mock.calls[1][1].method).toBe('PUT');
-    expect(sentBody(fetchMock, 1)).toEqual({ name: 'Asha R.', address: '14 Rayakottai Road' });
+    expect(api.calls[1]).toMatchObject({ method: 'PUT', url: '/api/users/profile' });
+    expect(api.calls[1].body).toEqual({ name: 'Asha R.', address: '14 Rayakottai Road' });
   });
 
   it('asks for the current password with a new one, sends both, and keeps the session with the fresh token', async () => {
     signIn();
-    const fetchMock = mockFetch(jsonResponse(profile), jsonResponse({ message: 'ok', user: profile, token: 'jwt-2' }));
+    const api = mockApi({ ...loadsProfile, 'PUT /api/users/profile': () => jsonAnswer({ message: 'ok', user: profile, token: 'jwt-2' }) });
     const user = userEvent.setup();
     renderProfile();
     expect(await screen.findByLabelText('Name')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(screen.getByText(/any other device signed in to your account has been signed out/)).toBeInTheDocument();
-    expect(sentBody(fetchMock, 1)).toEqual({ name: 'Asha Rao', address: '12 Temple Street, Hosur', password: 'Garden#Path42', currentPassword: 'Old#Petals1' });
+    expect(api.calls[1].body).toEqual({ name: 'Asha Rao', address: '12 Temple Street, Hosur', password: 'Garden#Path42', currentPassword: 'Old#Petals1' });
     expect(localStorage.getItem('token')).toBe('jwt-2');
     expect(localStorage.getItem('role')).toBe('customer');
     expect(screen.getByLabelText('New password (optional)')).toHaveValue('');
@@ -73,7 +73,7 @@ describe('ProfilePage', () => {
 
   it("shows the server's word for a wrong current password", async () => {
     signIn();
-    mockFetch(jsonResponse(profile), jsonResponse({ success: false, message: 'Current password is incorrect' }, 400));
+    mockApi({ ...loadsProfile, 'PUT /api/users/profile': () => jsonAnswer({ success: false, message: 'Current password is incorrect' }, 400) });
     const user = userEvent.setup();
     renderProfile();
     await user.type(await screen.findByLabelText('New password (optional)'), 'Garden#Path42');
@@ -89,7 +89,7 @@ describe('ProfilePage', () => {
     ['a new password without the current one', { password: 'Garden#Path42' }, 'Enter your current password to choose a new one'],
   ])("refuses %s with 'Update failed' and says why, without calling the server", async (_case, change, reason) => {
     signIn();
-    const fetchMock = mockFetch(jsonResponse(profile));
+    const api = mockApi(loadsProfile);
     const user = userEvent.setup();
     renderProfile();
     const name = await screen.findByLabelText('Name');
@@ -98,16 +98,15 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Update failed');
     expect(screen.getByText(reason)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
   });
 
   it("says 'Update failed' when the server refuses, with its reason", async () => {
     signIn();
-    mockFetch(
-      jsonResponse(profile),
-      jsonResponse({ success: false, message: 'Address must be at most 500 characters' }, 400),
-      new TypeError('Failed to fetch'),
-    );
+    mockApi({
+      ...loadsProfile,
+      'PUT /api/users/profile': inSequence(() => jsonAnswer({ success: false, message: 'Address must be at most 500 characters' }, 400), networkFailure),
+    });
     const user = userEvent.setup();
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
@@ -120,7 +119,7 @@ describe('ProfilePage', () => {
 
   it('offers to log in again when the session has expired', async () => {
     signIn();
-    mockFetch(jsonResponse({ success: false, message: 'Your session has expired. Please sign in again' }, 401));
+    mockApi({ 'GET /api/users/profile': () => jsonAnswer({ success: false, message: 'Your session has expired. Please sign in again' }, 401) });
     renderProfile();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again');
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');

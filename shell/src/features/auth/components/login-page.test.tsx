@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { jsonAnswer, mockApi, networkFailure } from '@thalir/api-client/testing';
 import { AUTH_CHANGE_EVENT } from '@thalir/contracts';
-import { jsonResponse, mockFetch, renderRoute, sentBody } from '../../../testing/test-utils';
+import { renderRoute } from '../../../testing/test-utils';
 import LoginPage from './login-page';
 
 const renderLogin = () => renderRoute(<LoginPage />, { path: '/login' });
@@ -24,23 +25,24 @@ describe('LoginPage', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const fetchMock = mockFetch();
+    const api = mockApi({});
     renderLogin();
     await fillAndSubmit('asha@example.com', '');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email and password.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('stores the token and role, announces the change and goes home', async () => {
-    const fetchMock = mockFetch(jsonResponse({ token: 'jwt-1', user: { _id: 'u1', name: 'Asha', email: 'asha@example.com', address: '', role: 'admin' } }));
+    const api = mockApi({
+      'POST /api/auth/login': () => jsonAnswer({ token: 'jwt-1', user: { _id: 'u1', name: 'Asha', email: 'asha@example.com', address: '', role: 'admin' } }),
+    });
     const announced = jest.fn();
     window.addEventListener(AUTH_CHANGE_EVENT, announced);
     renderLogin();
     await fillAndSubmit(' asha@example.com ', 'Petals#2026');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ method: 'POST' }));
-    expect(sentBody(fetchMock)).toEqual({ email: 'asha@example.com', password: 'Petals#2026' });
+    expect(api.calls).toMatchObject([{ method: 'POST', url: '/api/auth/login', body: { email: 'asha@example.com', password: 'Petals#2026' } }]);
     expect(localStorage.getItem('token')).toBe('jwt-1');
     expect(localStorage.getItem('role')).toBe('admin');
     expect(announced).toHaveBeenCalled();
@@ -48,7 +50,7 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message on bad credentials and stays signed out", async () => {
-    mockFetch(jsonResponse({ success: false, message: 'Invalid email or password' }, 401));
+    mockApi({ 'POST /api/auth/login': () => jsonAnswer({ success: false, message: 'Invalid email or password' }, 401) });
     renderLogin();
     await fillAndSubmit('asha@example.com', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -57,7 +59,7 @@ describe('LoginPage', () => {
   });
 
   it("falls back to 'Login failed' when the server says nothing useful", async () => {
-    mockFetch(new TypeError('Failed to fetch'));
+    mockApi({ 'POST /api/auth/login': networkFailure });
     renderLogin();
     await fillAndSubmit('asha@example.com', 'Petals#2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);

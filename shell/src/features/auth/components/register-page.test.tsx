@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderRoute, sentBody } from '../../../testing/test-utils';
+import { jsonAnswer, mockApi, networkFailure } from '@thalir/api-client/testing';
+import { renderRoute } from '../../../testing/test-utils';
 import RegisterPage from './register-page';
 
 const renderRegister = () => renderRoute(<RegisterPage />, { path: '/register' });
@@ -30,28 +31,30 @@ describe('RegisterPage', () => {
     ['different passwords', { ...complete, confirmPassword: 'Petals#2027' }, 'Passwords do not match'],
     ['a short password', { ...complete, password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
   ])('refuses %s without calling the server', async (_case, values, message) => {
-    const fetchMock = mockFetch();
+    const api = mockApi({});
     renderRegister();
     await fill(values);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('creates the account, stores token and role, and goes home', async () => {
-    const fetchMock = mockFetch(
-      jsonResponse({ token: 'jwt-2', user: { _id: 'u2', name: 'Asha Rao', email: 'asha@example.com', address: '', role: 'customer' } }, 201),
-    );
+    const api = mockApi({
+      'POST /api/auth/register': () =>
+        jsonAnswer({ token: 'jwt-2', user: { _id: 'u2', name: 'Asha Rao', email: 'asha@example.com', address: '', role: 'customer' } }, 201),
+    });
     renderRegister();
     await fill(complete);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/register', expect.objectContaining({ method: 'POST' }));
-    expect(sentBody(fetchMock)).toEqual({ name: 'Asha Rao', email: 'asha@example.com', password: 'Petals#2026' });
+    expect(api.calls).toMatchObject([
+      { method: 'POST', url: '/api/auth/register', body: { name: 'Asha Rao', email: 'asha@example.com', password: 'Petals#2026' } },
+    ]);
     expect(localStorage.getItem('token')).toBe('jwt-2');
     expect(localStorage.getItem('role')).toBe('customer');
   });
 
   it("shows the server's message, e.g. for a taken email", async () => {
-    mockFetch(jsonResponse({ success: false, message: 'An account with this email already exists' }, 409));
+    mockApi({ 'POST /api/auth/register': () => jsonAnswer({ success: false, message: 'An account with this email already exists' }, 409) });
     renderRegister();
     await fill(complete);
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
@@ -59,7 +62,7 @@ describe('RegisterPage', () => {
   });
 
   it("falls back to 'Registration failed'", async () => {
-    mockFetch(new TypeError('Failed to fetch'));
+    mockApi({ 'POST /api/auth/register': networkFailure });
     renderRegister();
     await fill(complete);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed$/);

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderRoute, sentBody } from '../../../testing/test-utils';
+import { inSequence, jsonAnswer, mockApi, networkFailure } from '@thalir/api-client/testing';
+import { renderRoute } from '../../../testing/test-utils';
 import ResetPasswordPage from './reset-password-page';
 
 const renderReset = () => renderRoute(<ResetPasswordPage />, { path: '/reset-password/tok_en-1', pattern: '/reset-password/:resetToken' });
@@ -19,23 +20,22 @@ describe('ResetPasswordPage', () => {
     ['a missing confirmation', 'Petals#2026', '', 'Please enter your new password twice.'],
     ['a short password', 'short', 'short', 'Password must be at least 8 characters'],
   ])('refuses %s without calling the server', async (_case, password, confirmPassword, message) => {
-    const fetchMock = mockFetch();
+    const api = mockApi({});
     renderReset();
     await submit(password, confirmPassword);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it("sends the route's token, says 'Password updated successfully!' and goes to /login after 2 seconds", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const fetchMock = mockFetch(jsonResponse({ message: 'Your password has been updated.' }));
+    const api = mockApi({ 'POST /api/auth/reset-password/tok_en-1': () => jsonAnswer({ message: 'Your password has been updated.' }) });
     renderReset();
     await submit('Fresh#Petals9', 'Fresh#Petals9', user);
 
     expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/reset-password/tok_en-1', expect.objectContaining({ method: 'POST' }));
-    expect(sentBody(fetchMock)).toEqual({ password: 'Fresh#Petals9' });
+    expect(api.calls).toMatchObject([{ method: 'POST', url: '/api/auth/reset-password/tok_en-1', body: { password: 'Fresh#Petals9' } }]);
     expect(screen.getByRole('button', { name: 'Update password' })).toBeDisabled();
 
     act(() => jest.advanceTimersByTime(1999));
@@ -45,10 +45,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it("shows the server's message for a dead link, else 'Failed to reset password.'", async () => {
-    mockFetch(
-      jsonResponse({ success: false, message: 'This reset link is invalid or has expired. Please ask for a new one.' }, 400),
-      new TypeError('Failed to fetch'),
-    );
+    mockApi({
+      'POST /api/auth/reset-password/tok_en-1': inSequence(
+        () => jsonAnswer({ success: false, message: 'This reset link is invalid or has expired. Please ask for a new one.' }, 400),
+        networkFailure,
+      ),
+    });
     const user = userEvent.setup();
     renderReset();
     await submit('Fresh#Petals9', 'Fresh#Petals9', user);

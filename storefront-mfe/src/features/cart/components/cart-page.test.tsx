@@ -1,22 +1,23 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { addToCart, getCart } from '@thalir/cart';
 import CartPage from './cart-page';
-
-function json(body: unknown, status = 200) {
-  return { ok: status < 400, status, headers: { get: () => 'application/json' }, json: async () => body };
-}
 
 const rose = { _id: 'rose', name: 'Red Rose', price: 45.5, stock: 3, image: '/r.webp' };
 const fern = { _id: 'fern', name: 'Fern', price: 10.25, stock: 5, image: '/f.webp' };
 
-/** The catalogue as the server has it now; a missing id answers 404 (deleted). */
-function serveCatalogue(products: Record<string, object>) {
-  global.fetch = jest.fn(async (url: string) => {
-    const product = products[decodeURIComponent(url.replace('/api/products/', ''))];
-    return product ? json({ success: true, data: product }) : json({ success: false, message: 'Product not found' }, 404);
-  }) as unknown as typeof fetch;
+/** The catalogue as the server has it now; null for a deleted product (404). */
+function serveCatalogue(products: Record<string, object | null>) {
+  return mockApi(
+    Object.fromEntries(
+      Object.entries(products).map(([id, product]) => [
+        `GET /api/products/${id}`,
+        () => (product ? jsonAnswer({ success: true, data: product }) : jsonAnswer({ success: false, message: 'Product not found' }, 404)),
+      ]),
+    ),
+  );
 }
 
 function renderCart() {
@@ -33,11 +34,11 @@ async function settled() {
 
 describe('CartPage', () => {
   it('says the cart is empty and links to the shop', async () => {
-    serveCatalogue({});
+    const { calls } = serveCatalogue({});
     renderCart();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('shows each line with its product link, unit price and the total with 2 decimals', async () => {
@@ -99,14 +100,14 @@ describe('CartPage', () => {
   it('refreshes a stale cart from the catalogue and lists what changed', async () => {
     addToCart(rose, 3);
     addToCart(fern);
-    serveCatalogue({ rose: { ...rose, price: 50, stock: 2 } });
+    const { callsTo } = serveCatalogue({ rose: { ...rose, price: 50, stock: 2 }, fern: null });
     renderCart();
 
     expect(
       await screen.findByText('Prices or stock changed since you added these items: Red Rose (price changed, only 2 left); Fern (no longer sold).'),
     ).toBeInTheDocument();
-    expect(global.fetch).toHaveBeenCalledWith('/api/products/rose', expect.anything());
-    expect(global.fetch).toHaveBeenCalledWith('/api/products/fern', expect.anything());
+    expect(callsTo('GET', '/api/products/rose')).not.toHaveLength(0);
+    expect(callsTo('GET', '/api/products/fern')).not.toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Fern' })).not.toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹100.00');
     expect(getCart()).toEqual([{ product: expect.objectContaining({ _id: 'rose', price: 50, stock: 2 }), quantity: 2 }]);

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import type { Product } from '@thalir/contracts';
-import { jsonResponse, mockFetch } from '../../../test-utils/fetch-mock';
 import ProductsPage from './products-page';
 
 function product(n: number): Product {
@@ -48,7 +48,10 @@ function apiQuery(url: string) {
 
 describe('ProductsPage', () => {
   it('shows the loading text, then the cards with responsive images', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: [product(1), product(2), product(3), product(4), product(5)], total: 5, page: 1, limit: 24 }));
+    mockApi({
+      'GET /api/products': () =>
+        jsonAnswer({ success: true, data: [product(1), product(2), product(3), product(4), product(5)], total: 5, page: 1, limit: 24 }),
+    });
     renderAt('/products');
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
 
@@ -66,13 +69,13 @@ describe('ProductsPage', () => {
   });
 
   it("says 'Failed to load products' when the call fails", async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Database unavailable' }, 503));
+    mockApi({ 'GET /api/products': () => jsonAnswer({ success: false, message: 'Database unavailable' }, 503) });
     renderAt('/products');
     expect(await screen.findByText('Failed to load products')).toBeInTheDocument();
   });
 
   it('sends the state held in the URL to the API, always paged', async () => {
-    const calls = mockFetch(() => jsonResponse({ success: true, data: [product(1)], total: 100, page: 2, limit: 24 }));
+    const { calls } = mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [product(1)], total: 100, page: 2, limit: 24 }) });
     renderAt('/products?q=rose&type=green_leaf&sort=-price&page=2');
     await screen.findByText('Rose 1');
     expect(calls).toHaveLength(1);
@@ -85,7 +88,7 @@ describe('ProductsPage', () => {
   });
 
   it('ignores damaged URL values and asks for the first page of the newest products', async () => {
-    const calls = mockFetch(() => jsonResponse({ success: true, data: [product(1)], total: 1, page: 1, limit: 24 }));
+    const { calls } = mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [product(1)], total: 1, page: 1, limit: 24 }) });
     renderAt('/products?type=weeds&sort=random&page=-3');
     await screen.findByText('Rose 1');
     expect(apiQuery(calls[0].url)).toEqual({ sort: '-createdAt', page: '1', limit: '24' });
@@ -93,7 +96,7 @@ describe('ProductsPage', () => {
 
   it('puts search, filter, sort and page into the URL and fetches again', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(() => jsonResponse({ success: true, data: [product(1), product(2)], total: 60, page: 1, limit: 24 }));
+    const { calls } = mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [product(1), product(2)], total: 60, page: 1, limit: 24 }) });
     renderAt('/products');
     await screen.findByText('Page 1 of 3');
 
@@ -113,17 +116,18 @@ describe('ProductsPage', () => {
   });
 
   it('says so kindly when nothing matches', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: [], total: 0, page: 1, limit: 24 }));
+    mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [], total: 0, page: 1, limit: 24 }) });
     renderAt('/products?q=cactus');
     expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
   });
 
   it('takes a visitor on a page past the end of the list back to its first page', async () => {
-    mockFetch(({ url }) =>
-      apiQuery(url).page === '9'
-        ? jsonResponse({ success: true, data: [], total: 30, page: 9, limit: 24 })
-        : jsonResponse({ success: true, data: [product(1)], total: 30, page: 1, limit: 24 }),
-    );
+    mockApi({
+      'GET /api/products': ({ url }) =>
+        apiQuery(url).page === '9'
+          ? jsonAnswer({ success: true, data: [], total: 30, page: 9, limit: 24 })
+          : jsonAnswer({ success: true, data: [product(1)], total: 30, page: 1, limit: 24 }),
+    });
     renderAt('/products?type=flower&page=9');
     expect(await screen.findByText('This page is past the end of the list: it has 2 pages.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));

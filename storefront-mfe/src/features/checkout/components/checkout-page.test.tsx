@@ -2,15 +2,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RazorpayOptions } from '@thalir/api-client';
+import { jsonAnswer, mockApi, type ApiAnswer, type MockedApi, type Responder } from '@thalir/api-client/testing';
 import { signIn } from '@thalir/auth';
 import { addToCart, getCart } from '@thalir/cart';
 import CheckoutPage from './checkout-page';
-
-type FakeResponse = { ok: boolean; status: number; headers: { get: () => string }; json: () => Promise<unknown> };
-
-function json(body: unknown, status = 200): FakeResponse {
-  return { ok: status < 400, status, headers: { get: () => 'application/json' }, json: async () => body };
-}
 
 const rose = { _id: 'rose', name: 'Red Rose', price: 45.5, stock: 5, image: '/r.webp' };
 const fern = { _id: 'fern', name: 'Fern', price: 10, stock: 5, image: '/f.webp' };
@@ -46,30 +41,29 @@ function deliveryOptions(pincode: string | null) {
     : { served: true, dates, cutoff: '2:00 PM' };
 }
 
-let placeOrderAnswer: () => Promise<FakeResponse>;
-let verifyAnswer: () => FakeResponse;
+let placeOrderAnswer: Responder;
+let verifyAnswer: Responder;
 /** The saved order as GET /api/orders/:id answers it now. */
 let savedOrderNow: () => object;
+let api: MockedApi;
 
 beforeEach(() => {
-  placeOrderAnswer = async () => json(savedOrder('cash'), 201);
-  verifyAnswer = () => json({ success: true, order: { ...savedOrder('razorpay'), isPaid: true } });
+  placeOrderAnswer = () => jsonAnswer(savedOrder('cash'), 201);
+  verifyAnswer = () => jsonAnswer({ success: true, order: { ...savedOrder('razorpay'), isPaid: true } });
   savedOrderNow = () => ({ ...savedOrder('razorpay'), paymentDueBy: new Date(Date.now() + 20 * 60_000).toISOString() });
   sessionStorage.clear();
-  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (url === '/api/products/rose') return json({ success: true, data: rose });
-    if (url === '/api/products/fern') return json({ success: true, data: fern });
-    if (url === '/api/users/profile') return json({ _id: 'u1', name: 'Asha', email: 'asha@example.com', address: '', role: 'customer' });
-    if (url.startsWith('/api/delivery/options')) return json(deliveryOptions(new URL(url, 'http://shop').searchParams.get('pincode')));
-    if (url === '/api/orders' && method === 'POST') return placeOrderAnswer();
-    if (url === `/api/orders/${savedOrder('razorpay')._id}`) return json(savedOrderNow());
-    if (url === '/api/payments/config') return json({ provider: 'sandbox', key: 'rzp_test_key', checkoutScript: '/api/payments/sandbox/checkout.js' });
-    if (url === '/api/payments/create-order')
-      return json({ id: 'order_rzp_1', amount: 10100, currency: 'INR', receipt: savedOrder('razorpay')._id, key: 'rzp_test_key' });
-    if (url === '/api/payments/verify') return verifyAnswer();
-    return json({ message: 'Not found' }, 404);
-  }) as unknown as typeof fetch;
+  api = mockApi({
+    'GET /api/products/rose': () => jsonAnswer({ success: true, data: rose }),
+    'GET /api/products/fern': () => jsonAnswer({ success: true, data: fern }),
+    'GET /api/users/profile': () => jsonAnswer({ _id: 'u1', name: 'Asha', email: 'asha@example.com', address: '', role: 'customer' }),
+    'GET /api/delivery/options': ({ url }) => jsonAnswer(deliveryOptions(new URL(url, 'http://shop').searchParams.get('pincode'))),
+    'POST /api/orders': (call) => placeOrderAnswer(call),
+    [`GET /api/orders/${savedOrder('razorpay')._id}`]: () => jsonAnswer(savedOrderNow()),
+    'GET /api/payments/config': () => jsonAnswer({ provider: 'sandbox', key: 'rzp_test_key', checkoutScript: '/api/payments/sandbox/checkout.js' }),
+    'POST /api/payments/create-order': () =>
+      jsonAnswer({ id: 'order_rzp_1', amount: 10100, currency: 'INR', receipt: savedOrder('razorpay')._id, key: 'rzp_test_key' }),
+    'POST /api/payments/verify': (call) => verifyAnswer(call),
+  });
   window.alert = jest.fn();
   signIn('token-1', 'customer');
   addToCart(rose, 2);
@@ -94,10 +88,6 @@ function renderCheckout() {
       </Routes>
     </MemoryRouter>,
   );
-}
-
-function calls(url: string, method = 'POST') {
-  return (global.fetch as jest.Mock).mock.calls.filter(([called, init]) => called === url && (init?.method ?? 'GET') === method);
 }
 
 /** The address and the delivery fields a valid order needs (PIN code, recipient's mobile). */
@@ -150,15 +140,11 @@ describe('CheckoutPage', () => {
     expect(await screen.findByTestId('checkout-total')).toHaveTextContent('₹101.00');
     expect(screen.getByText('× 2')).toBeInTheDocument();
     expect(screen.getByText('₹91.00')).toBeInTheDocument();
-    expect(calls('/api/products/rose', 'GET')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/products/rose')).toHaveLength(1);
   });
 
   it('fills the address from the profile until the customer types one', async () => {
-    const fetchMock = global.fetch as jest.Mock;
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-      url === '/api/users/profile' ? json({ _id: 'u1', name: 'Asha', email: 'a@example.com', address: 'Hosur 635109', role: 'customer' }) : original(url, init),
-    );
+    api.answer({ 'GET /api/users/profile': () => jsonAnswer({ _id: 'u1', name: 'Asha', email: 'a@example.com', address: 'Hosur 635109', role: 'customer' }) });
     renderCheckout();
     await waitFor(() => expect(screen.getByLabelText('Delivery address')).toHaveValue('Hosur 635109'));
   });
@@ -170,11 +156,11 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your delivery address');
     expect(screen.getByLabelText('Delivery address')).toHaveFocus();
     expect(screen.getByLabelText('Delivery address')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls('/api/orders')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/orders')).toHaveLength(0);
   });
 
   it('says a large cash order waits for the shop to call and confirm it', async () => {
-    placeOrderAnswer = async () => json({ ...savedOrder('cash'), confirmationDueBy: '2026-11-03T10:00:00.000Z' }, 201);
+    placeOrderAnswer = () => jsonAnswer({ ...savedOrder('cash'), confirmationDueBy: '2026-11-03T10:00:00.000Z' }, 201);
     const user = userEvent.setup();
     renderCheckout();
     await fillAddress(user);
@@ -207,8 +193,8 @@ describe('CheckoutPage', () => {
 
     expect(await screen.findByText('My orders screen Order placed successfully!')).toBeInTheDocument();
     expect(getCart()).toEqual([]);
-    const [[, init]] = calls('/api/orders');
-    expect(JSON.parse(init.body)).toEqual({
+    const [placed] = api.callsTo('POST', '/api/orders');
+    expect(placed.body).toEqual({
       orderItems: [
         { product: 'rose', quantity: 2, name: 'Red Rose', price: 45.5 },
         { product: 'fern', quantity: 1, name: 'Fern', price: 10 },
@@ -218,7 +204,7 @@ describe('CheckoutPage', () => {
       address: ADDRESS,
       delivery: { date: '2026-11-26', slot: 'Morning 8–12', recipientName: 'Asha', recipientPhone: '98765 43210', pincode: '635109' },
     });
-    expect(init.headers.authorization).toBe('Bearer token-1');
+    expect(placed.authorization).toBe('Bearer token-1');
   });
 
   it('books the chosen date and slot for the typed recipient, with a gift message and its live count', async () => {
@@ -235,8 +221,8 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     await screen.findByText(/My orders screen/);
-    const [[, init]] = calls('/api/orders');
-    expect(JSON.parse(init.body).delivery).toEqual({
+    const [placed] = api.callsTo('POST', '/api/orders');
+    expect((placed.body as { delivery: unknown }).delivery).toEqual({
       date: '2026-11-27',
       slot: 'Evening 4–8',
       recipientName: 'Amma',
@@ -260,12 +246,12 @@ describe('CheckoutPage', () => {
       'We cannot deliver to 110001 yet',
       "Enter the recipient's 10-digit Indian mobile number (optionally with +91)",
     ]);
-    expect(calls('/api/orders')).toEqual([]);
+    expect(api.callsTo('POST', '/api/orders')).toEqual([]);
   });
 
   it('says the order failed and keeps the cart', async () => {
     const user = userEvent.setup();
-    placeOrderAnswer = async () => json({ success: false, message: 'Internal server error' }, 500);
+    placeOrderAnswer = () => jsonAnswer({ success: false, message: 'Internal server error' }, 500);
     renderCheckout();
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -278,7 +264,7 @@ describe('CheckoutPage', () => {
 
   it('shows the server reason for short stock and checks the cart again', async () => {
     const user = userEvent.setup();
-    placeOrderAnswer = async () => json({ success: false, message: 'Only 1 of Red Rose left in stock' }, 409);
+    placeOrderAnswer = () => jsonAnswer({ success: false, message: 'Only 1 of Red Rose left in stock' }, 409);
     renderCheckout();
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -286,12 +272,12 @@ describe('CheckoutPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to place order. Try again.');
     expect(alert).toHaveTextContent('Only 1 of Red Rose left in stock');
-    await waitFor(() => expect(calls('/api/products/rose', 'GET')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET', '/api/products/rose')).toHaveLength(2));
   });
 
   it('places one order however fast the button is clicked', async () => {
     const user = userEvent.setup();
-    let answer: (response: FakeResponse) => void = () => undefined;
+    let answer: (response: ApiAnswer) => void = () => undefined;
     placeOrderAnswer = () => new Promise((resolve) => (answer = resolve));
     renderCheckout();
     await fillAddress(user);
@@ -301,16 +287,16 @@ describe('CheckoutPage', () => {
     // Submits that slip past the disabled button (Enter in a field, a stale render) are refused too.
     fireEvent.submit(button.closest('form')!);
     fireEvent.submit(button.closest('form')!);
-    expect(calls('/api/orders')).toHaveLength(1);
-    await act(async () => answer(json(savedOrder('cash'), 201)));
+    expect(api.callsTo('POST', '/api/orders')).toHaveLength(1);
+    await act(async () => answer(jsonAnswer(savedOrder('cash'), 201)));
     expect(await screen.findByText(/My orders screen/)).toBeInTheDocument();
-    expect(calls('/api/orders')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/orders')).toHaveLength(1);
   });
 
   describe('paying online', () => {
     async function startOnlinePayment() {
       const user = userEvent.setup();
-      placeOrderAnswer = async () => json(savedOrder('razorpay'), 201);
+      placeOrderAnswer = () => jsonAnswer(savedOrder('razorpay'), 201);
       const popups = fakeRazorpay();
       renderCheckout();
       await fillAddress(user);
@@ -322,8 +308,8 @@ describe('CheckoutPage', () => {
 
     it('creates the shop order, then opens the popup for it with the server amount', async () => {
       const { popups } = await startOnlinePayment();
-      expect(JSON.parse(calls('/api/orders')[0][1].body).paymentMethod).toBe('razorpay');
-      expect(JSON.parse(calls('/api/payments/create-order')[0][1].body)).toEqual({ amount: 101, receipt: savedOrder('razorpay')._id });
+      expect(api.callsTo('POST', '/api/orders')[0].body).toMatchObject({ paymentMethod: 'razorpay' });
+      expect(api.callsTo('POST', '/api/payments/create-order')[0].body).toEqual({ amount: 101, receipt: savedOrder('razorpay')._id });
       expect(popups[0].options).toMatchObject({
         key: 'rzp_test_key',
         amount: 10100,
@@ -344,11 +330,11 @@ describe('CheckoutPage', () => {
       expect(await screen.findByText(/My orders screen/)).toBeInTheDocument();
       expect(window.alert).toHaveBeenCalledWith('Payment Successful!');
       expect(getCart()).toEqual([]);
-      expect(JSON.parse(calls('/api/payments/verify')[0][1].body)).toEqual({ ...paidResponse, orderId: savedOrder('razorpay')._id });
+      expect(api.callsTo('POST', '/api/payments/verify')[0].body).toEqual({ ...paidResponse, orderId: savedOrder('razorpay')._id });
     });
 
     it('says when verification fails and keeps the cart and the unpaid order', async () => {
-      verifyAnswer = () => json({ success: false, message: 'Invalid payment signature' }, 400);
+      verifyAnswer = () => jsonAnswer({ success: false, message: 'Invalid payment signature' }, 400);
       const { popups } = await startOnlinePayment();
       act(() => popups[0].options.handler(paidResponse));
 
@@ -373,8 +359,8 @@ describe('CheckoutPage', () => {
 
       await user.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
       await waitFor(() => expect(popups[1]?.opened).toBe(true));
-      expect(calls('/api/orders')).toHaveLength(1);
-      expect(calls('/api/payments/create-order')).toHaveLength(2);
+      expect(api.callsTo('POST', '/api/orders')).toHaveLength(1);
+      expect(api.callsTo('POST', '/api/payments/create-order')).toHaveLength(2);
     });
 
     it('pays the saved order again after the page was reloaded, while its payment window is open', async () => {
@@ -383,7 +369,7 @@ describe('CheckoutPage', () => {
       cleanup();
 
       const { popups } = await startOnlinePayment();
-      expect(calls('/api/orders')).toHaveLength(1);
+      expect(api.callsTo('POST', '/api/orders')).toHaveLength(1);
       expect(popups).toHaveLength(1);
     });
 
@@ -393,12 +379,12 @@ describe('CheckoutPage', () => {
       savedOrderNow = () => ({ ...savedOrder('razorpay'), status: 'cancelled', paymentDueBy: null });
       await first.user.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
       await waitFor(() => expect(first.popups[1]?.opened).toBe(true));
-      expect(calls('/api/orders')).toHaveLength(2);
+      expect(api.callsTo('POST', '/api/orders')).toHaveLength(2);
     });
 
     it("shows the server's words when a payment arrives for an order cancelled meanwhile", async () => {
       const refunded = 'This order was cancelled before your payment arrived, so your payment will be refunded to you in full. Nothing is owed.';
-      verifyAnswer = () => json({ success: false, message: refunded }, 409);
+      verifyAnswer = () => jsonAnswer({ success: false, message: refunded }, 409);
       const { popups } = await startOnlinePayment();
       act(() => popups[0].options.handler(paidResponse));
 
@@ -411,15 +397,11 @@ describe('CheckoutPage', () => {
 
     it('keeps the order unpaid and says so when the popup cannot be opened', async () => {
       const user = userEvent.setup();
-      placeOrderAnswer = async () => json(savedOrder('razorpay'), 201);
+      placeOrderAnswer = () => jsonAnswer(savedOrder('razorpay'), 201);
       renderCheckout();
       await fillAddress(user);
       await user.selectOptions(screen.getByLabelText('Payment method'), 'razorpay');
-      const fetchMock = global.fetch as jest.Mock;
-      const original = fetchMock.getMockImplementation()!;
-      fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
-        url === '/api/payments/create-order' ? json({ success: false, message: 'Payments are unavailable right now' }, 503) : original(url, init),
-      );
+      api.answer({ 'POST /api/payments/create-order': () => jsonAnswer({ success: false, message: 'Payments are unavailable right now' }, 503) });
       fakeRazorpay();
       await user.click(screen.getByRole('button', { name: 'Pay with Razorpay' }));
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../../../test-utils/fetch-mock';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import ContactPage from './contact-page';
 
 async function fillAndSend() {
@@ -28,7 +28,7 @@ describe('ContactPage', () => {
   });
 
   it("sends the message, says 'Message sent successfully!' and clears the form", async () => {
-    const calls = mockFetch(() => jsonResponse({ success: true, message: 'Thanks' }, 201));
+    const { calls } = mockApi({ 'POST /api/contact': () => jsonAnswer({ success: true, message: 'Thanks' }, 201) });
     render(<ContactPage />);
     await fillAndSend();
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('ContactPage', () => {
   });
 
   it("says 'Failed to send message. Try again.' and keeps what was typed", async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Server unavailable' }, 503));
+    mockApi({ 'POST /api/contact': () => jsonAnswer({ success: false, message: 'Server unavailable' }, 503) });
     render(<ContactPage />);
     await fillAndSend();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Try again.');

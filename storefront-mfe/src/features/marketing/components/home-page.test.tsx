@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import type { Product } from '@thalir/contracts';
-import { jsonResponse, mockFetch } from '../../../test-utils/fetch-mock';
 import HomePage from './home-page';
 
 jest.mock('swiper/react', () => ({
@@ -40,7 +40,9 @@ function renderHome() {
 
 describe('HomePage', () => {
   it('shows the first 6 products of the catalogue as featured', async () => {
-    const calls = mockFetch(() => jsonResponse({ success: true, data: Array.from({ length: 8 }, (_, i) => product(i + 1)), total: 8, page: 1, limit: 6 }));
+    const { calls } = mockApi({
+      'GET /api/products': () => jsonAnswer({ success: true, data: Array.from({ length: 8 }, (_, i) => product(i + 1)), total: 8, page: 1, limit: 6 }),
+    });
     renderHome();
     const featured = screen.getByRole('region', { name: 'Featured flowers' });
     expect(await within(featured).findByText('Bloom 1')).toBeInTheDocument();
@@ -50,13 +52,13 @@ describe('HomePage', () => {
   });
 
   it("says 'Failed to load featured products' when the catalogue cannot be read", async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Down' }, 500));
+    mockApi({ 'GET /api/products': () => jsonAnswer({ success: false, message: 'Down' }, 500) });
     renderHome();
     expect(await screen.findByText('Failed to load featured products')).toBeInTheDocument();
   });
 
   it('renders the hero at once, then the lazily loaded feature carousel', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: [] }));
+    mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [] }) });
     renderHome();
     expect(screen.getByRole('region', { name: 'Thalir Blooms highlights' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why Choose Thalir Blooms' })).toBeInTheDocument();
@@ -64,7 +66,7 @@ describe('HomePage', () => {
   });
 
   it('loads the carousel only when it nears the viewport, showing the static cards until then', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: [] }));
+    mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [] }) });
     let reportIntersection: (isIntersecting: boolean) => void = () => undefined;
     const observe = jest.fn();
     const disconnect = jest.fn();
@@ -88,7 +90,7 @@ describe('HomePage', () => {
   });
 
   it('has testimonials, the export anchors and two newsletter forms', async () => {
-    mockFetch(() => jsonResponse({ success: true, data: [] }));
+    mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [] }) });
     renderHome();
     const testimonials = screen.getByRole('region', { name: 'What our customers say' });
     expect(within(testimonials).getAllByRole('figure').length).toBeGreaterThanOrEqual(3);

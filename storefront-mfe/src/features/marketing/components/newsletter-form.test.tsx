@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../../../test-utils/fetch-mock';
+import { jsonAnswer, mockApi, networkFailure } from '@thalir/api-client/testing';
 import { NewsletterForm } from './newsletter-form';
 
 async function subscribe(email: string) {
@@ -19,7 +19,7 @@ describe('NewsletterForm', () => {
   });
 
   it("subscribes and shows the server's message", async () => {
-    const calls = mockFetch(() => jsonResponse({ message: 'You are subscribed. Welcome!' }, 201));
+    const { calls } = mockApi({ 'POST /api/newsletter': () => jsonAnswer({ message: 'You are subscribed. Welcome!' }, 201) });
     await subscribe('asha@example.com');
     expect(await screen.findByRole('status')).toHaveTextContent('You are subscribed. Welcome!');
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/newsletter', body: { email: 'asha@example.com' } });
@@ -27,14 +27,14 @@ describe('NewsletterForm', () => {
   });
 
   it("shows the server's error message", async () => {
-    mockFetch(() => jsonResponse({ success: false, message: 'Please enter a valid email address' }, 400));
+    mockApi({ 'POST /api/newsletter': () => jsonAnswer({ success: false, message: 'Please enter a valid email address' }, 400) });
     await subscribe('asha@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
     expect(screen.getByLabelText('Email address')).toHaveValue('asha@example.com');
   });
 
   it('falls back to a clear message when the server gives none', async () => {
-    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    mockApi({ 'POST /api/newsletter': networkFailure });
     await subscribe('asha@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(/please check your connection|Could not subscribe/i);
   });

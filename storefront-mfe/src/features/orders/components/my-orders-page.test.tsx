@@ -1,11 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { jsonAnswer, mockApi, type Responder } from '@thalir/api-client/testing';
 import { signIn } from '@thalir/auth';
 import MyOrdersPage from './my-orders-page';
-
-function json(body: unknown, status = 200) {
-  return { ok: status < 400, status, headers: { get: () => 'application/json' }, json: async () => body };
-}
 
 const order = {
   _id: '9f1c2d3e-1111-4222-8333-0000007fa9be',
@@ -20,8 +17,8 @@ const order = {
   user: { _id: 'u1', name: 'Asha', email: 'asha@example.com' },
 };
 
-function serve(answer: () => ReturnType<typeof json>) {
-  global.fetch = jest.fn(async () => answer()) as unknown as typeof fetch;
+function serve(answer: Responder) {
+  return mockApi({ 'GET /api/orders/my-orders': answer });
 }
 
 function renderPage(state?: unknown) {
@@ -36,7 +33,7 @@ describe('MyOrdersPage', () => {
   beforeEach(() => signIn('token-1', 'customer'));
 
   it('lists the orders with the spec columns', async () => {
-    serve(() => json([order, { ...order, _id: 'abc-00000000dd12', status: 'pending', isPaid: false, totalAmount: 45.5 }]));
+    const { calls } = serve(() => jsonAnswer([order, { ...order, _id: 'abc-00000000dd12', status: 'pending', isPaid: false, totalAmount: 45.5 }]));
     renderPage();
 
     const table = await screen.findByRole('table');
@@ -55,25 +52,24 @@ describe('MyOrdersPage', () => {
     expect(within(second).getByRole('rowheader')).toHaveTextContent(/^00DD12$/);
     expect(within(second).getByText('Unpaid')).toBeInTheDocument();
     expect(within(second).getByText('pending')).toHaveClass('badge--yellow');
-    expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('/api/orders/my-orders');
-    expect((global.fetch as jest.Mock).mock.calls[0][1].headers.authorization).toBe('Bearer token-1');
+    expect(calls[0]).toMatchObject({ url: '/api/orders/my-orders', authorization: 'Bearer token-1' });
   });
 
   it('says when the orders cannot be loaded', async () => {
-    serve(() => json({ message: 'Internal server error' }, 500));
+    serve(() => jsonAnswer({ message: 'Internal server error' }, 500));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your orders.');
   });
 
   it('has an empty state that links to the shop', async () => {
-    serve(() => json([]));
+    serve(() => jsonAnswer([]));
     renderPage();
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
   });
 
   it('shows the text checkout handed over', async () => {
-    serve(() => json([order]));
+    serve(() => jsonAnswer([order]));
     renderPage({ notice: 'Order placed successfully!' });
     expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
     await screen.findByRole('table');
@@ -81,9 +77,9 @@ describe('MyOrdersPage', () => {
 
   it('asks a signed-out visitor to log in', () => {
     localStorage.clear();
-    serve(() => json([]));
+    const { calls } = serve(() => jsonAnswer([]));
     renderPage();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

@@ -2,13 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RazorpayOptions } from '@thalir/api-client';
+import { jsonAnswer, mockApi, type MockedApi, type Responder } from '@thalir/api-client/testing';
 import { signIn } from '@thalir/auth';
 import type { Order } from '@thalir/contracts';
 import OrderPage from './order-page';
-
-function json(body: unknown, status = 200) {
-  return { ok: status < 400, status, headers: { get: () => 'application/json' }, json: async () => body };
-}
 
 const ORDER_ID = '9f1c2d3e-1111-4222-8333-0000007fa9be';
 const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
@@ -33,27 +30,27 @@ function makeOrder(changes: Partial<Order> = {}): Order {
 }
 
 let order: Order;
-let invoiceAnswer: () => object;
-let cancelAnswer: () => object;
+let invoiceAnswer: Responder;
+let cancelAnswer: Responder;
+let api: MockedApi;
 
 beforeEach(() => {
   order = makeOrder();
-  invoiceAnswer = () => ({ ok: true, status: 200, headers: { get: () => 'application/pdf' }, blob: async () => pdf });
+  invoiceAnswer = () => ({ body: pdf });
   cancelAnswer = () =>
-    json({
+    jsonAnswer({
       ...order,
       status: 'cancelled',
       statusHistory: [{ status: 'cancelled', at: '2026-11-02T10:05:00.000Z', by: 'buyer', reason: 'cancelled by customer' }],
     });
-  global.fetch = jest.fn(async (url: string) => {
-    if (url === `/api/orders/${ORDER_ID}`) return json(order);
-    if (url === `/api/orders/${ORDER_ID}/cancel`) return cancelAnswer();
-    if (url === `/api/orders/${ORDER_ID}/invoice`) return invoiceAnswer();
-    if (url === '/api/payments/config') return json({ provider: 'sandbox', key: 'k', checkoutScript: '/sandbox.js' });
-    if (url === '/api/payments/create-order') return json({ id: 'order_rzp_9', amount: 12175, currency: 'INR', receipt: ORDER_ID, key: 'k' });
-    if (url === '/api/payments/verify') return json({ success: true, order: { ...order, isPaid: true, paidAt: '2026-11-03T09:00:00.000Z' } });
-    return json({ success: false, message: 'Order not found' }, 404);
-  }) as unknown as typeof fetch;
+  api = mockApi({
+    [`GET /api/orders/${ORDER_ID}`]: () => jsonAnswer(order),
+    [`POST /api/orders/${ORDER_ID}/cancel`]: (call) => cancelAnswer(call),
+    [`GET /api/orders/${ORDER_ID}/invoice`]: (call) => invoiceAnswer(call),
+    'GET /api/payments/config': () => jsonAnswer({ provider: 'sandbox', key: 'k', checkoutScript: '/sandbox.js' }),
+    'POST /api/payments/create-order': () => jsonAnswer({ id: 'order_rzp_9', amount: 12175, currency: 'INR', receipt: ORDER_ID, key: 'k' }),
+    'POST /api/payments/verify': () => jsonAnswer({ success: true, order: { ...order, isPaid: true, paidAt: '2026-11-03T09:00:00.000Z' } }),
+  });
   window.alert = jest.fn();
   signIn('token-1', 'customer');
 });
@@ -123,6 +120,7 @@ describe('OrderPage', () => {
   });
 
   it('says when the order cannot be loaded', async () => {
+    api.answer({ 'GET /api/orders/someone-elses-order': () => jsonAnswer({ success: false, message: 'Order not found' }, 404) });
     renderOrder('someone-elses-order');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details');
   });
@@ -143,14 +141,13 @@ describe('OrderPage', () => {
     expect(clicked[0].download).toBe(`Invoice_${ORDER_ID}.pdf`);
     expect(clicked[0].getAttribute('href')).toBe('blob:invoice');
     expect(createObjectURL).toHaveBeenCalledWith(pdf);
-    const invoiceCall = (global.fetch as jest.Mock).mock.calls.find(([url]) => url === `/api/orders/${ORDER_ID}/invoice`);
-    expect(invoiceCall[1].headers.authorization).toBe('Bearer token-1');
+    expect(api.callsTo('GET', `/api/orders/${ORDER_ID}/invoice`)[0].authorization).toBe('Bearer token-1');
     expect(screen.queryByText('Could not download invoice')).not.toBeInTheDocument();
   });
 
   it('says when the invoice cannot be downloaded', async () => {
     const user = userEvent.setup();
-    invoiceAnswer = () => json({ success: false, message: 'Order not found' }, 404);
+    invoiceAnswer = () => jsonAnswer({ success: false, message: 'Order not found' }, 404);
     renderOrder();
     await user.click(await screen.findByRole('button', { name: 'Download Invoice' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not download invoice');
@@ -230,11 +227,10 @@ describe('OrderPage', () => {
       rose: { _id: 'rose', name: 'Red Rose', price: 45.5, stock: 10, image: '/r.webp', type: 'flower' },
       fern: { _id: 'fern', name: 'Fern', price: 10.25, stock: 1, image: '/f.webp', type: 'green_leaf' },
     };
-    const base = global.fetch as jest.Mock;
-    global.fetch = jest.fn(async (url: string) => {
-      const id = /^\/api\/products\/(\w+)$/.exec(url)?.[1];
-      return id ? json({ success: true, data: products[id] }) : base(url);
-    }) as unknown as typeof fetch;
+    api.answer({
+      'GET /api/products/rose': () => jsonAnswer({ success: true, data: products.rose }),
+      'GET /api/products/fern': () => jsonAnswer({ success: true, data: products.fern }),
+    });
     render(
       <MemoryRouter initialEntries={[`/order/${ORDER_ID}`]}>
         <Routes>
@@ -256,7 +252,7 @@ describe('OrderPage', () => {
     const user = userEvent.setup();
     order = makeOrder({ paymentMethod: 'razorpay', status: 'pending', isPaid: true });
     cancelAnswer = () =>
-      json({
+      jsonAnswer({
         ...order,
         status: 'cancelled',
         refund: { _id: 'r1', status: 'pending', amount: 121.75, createdAt: '2026-11-02T10:05:00.000Z', manual: false, failureReason: null },
@@ -266,7 +262,7 @@ describe('OrderPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     expect(confirm).toHaveBeenLastCalledWith('Cancel this order? Your payment will be refunded in full.');
-    expect((global.fetch as jest.Mock).mock.calls.some(([url]) => url.endsWith('/cancel'))).toBe(false);
+    expect(api.calls.some(({ url }) => url.endsWith('/cancel'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Refund pending ₹121.75')).toBeInTheDocument();
@@ -276,7 +272,7 @@ describe('OrderPage', () => {
   it("shows the server's reason when the order can no longer be cancelled", async () => {
     const user = userEvent.setup();
     order = makeOrder({ status: 'pending' });
-    cancelAnswer = () => json({ success: false, message: 'This order is already processing and can no longer be cancelled' }, 409);
+    cancelAnswer = () => jsonAnswer({ success: false, message: 'This order is already processing and can no longer be cancelled' }, 409);
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderOrder();
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));

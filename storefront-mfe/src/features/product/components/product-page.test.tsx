@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { jsonAnswer, mockApi, type Routes as ApiRoutes } from '@thalir/api-client/testing';
 import { getCart } from '@thalir/cart';
 import type { Product } from '@thalir/contracts';
-import { jsonResponse, mockFetch, type FetchCall } from '../../../test-utils/fetch-mock';
 import ProductPage from './product-page';
 
 const ROSE: Product = {
@@ -29,12 +29,8 @@ function renderProduct(id = ROSE._id) {
   );
 }
 
-function serve(product: Product, wishlist: (call: FetchCall) => Response = () => jsonResponse({ items: [] })) {
-  return mockFetch((call) => {
-    if (call.url.startsWith('/api/wishlist')) return wishlist(call);
-    if (call.url === `/api/products/${product._id}`) return jsonResponse({ success: true, data: product });
-    return jsonResponse({ success: false, message: 'Product not found' }, 404);
-  });
+function serve(product: Product, wishlist: ApiRoutes = { 'GET /api/wishlist': () => jsonAnswer({ items: [] }) }) {
+  return mockApi({ [`GET /api/products/${product._id}`]: () => jsonAnswer({ success: true, data: product }), ...wishlist });
 }
 
 function signIn() {
@@ -58,7 +54,7 @@ describe('ProductPage', () => {
   });
 
   it("says 'Product not found' for an unknown id", async () => {
-    serve(ROSE);
+    serve(ROSE).answer({ 'GET /api/products/no-such-product': () => jsonAnswer({ success: false, message: 'Product not found' }, 404) });
     renderProduct('no-such-product');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
   });
@@ -103,7 +99,7 @@ describe('ProductPage', () => {
 
   it("asks a signed-out visitor to log in: 'Please login to add to wishlist'", async () => {
     const user = userEvent.setup();
-    const calls = serve(ROSE);
+    const { calls } = serve(ROSE);
     renderProduct();
     await user.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please login to add to wishlist');
@@ -113,7 +109,10 @@ describe('ProductPage', () => {
   it("adds to the wishlist, then reads 'Added to Wishlist' and is disabled", async () => {
     const user = userEvent.setup();
     signIn();
-    const calls = serve(ROSE, (call) => (call.method === 'POST' ? jsonResponse({ items: [{ product: ROSE }] }, 201) : jsonResponse({ items: [] })));
+    const { calls } = serve(ROSE, {
+      'GET /api/wishlist': () => jsonAnswer({ items: [] }),
+      'POST /api/wishlist': () => jsonAnswer({ items: [{ product: ROSE }] }, 201),
+    });
     renderProduct();
     await user.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
 
@@ -124,12 +123,12 @@ describe('ProductPage', () => {
 
   it('shows a product already in the wishlist as added, whether the list comes bare or in items', async () => {
     signIn();
-    serve(ROSE, () => jsonResponse({ items: [{ product: ROSE }] }));
+    serve(ROSE, { 'GET /api/wishlist': () => jsonAnswer({ items: [{ product: ROSE }] }) });
     const first = renderProduct();
     expect(await screen.findByRole('button', { name: 'Added to Wishlist' })).toBeDisabled();
     first.unmount();
 
-    serve(ROSE, () => jsonResponse([ROSE]));
+    serve(ROSE, { 'GET /api/wishlist': () => jsonAnswer([ROSE]) });
     renderProduct();
     expect(await screen.findByRole('button', { name: 'Added to Wishlist' })).toBeDisabled();
   });

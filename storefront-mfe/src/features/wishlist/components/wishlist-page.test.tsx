@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { addToCart, getCart } from '@thalir/cart';
 import type { Product } from '@thalir/contracts';
-import { jsonResponse, mockFetch } from '../../../test-utils/fetch-mock';
 import WishlistPage from './wishlist-page';
 
 function product(id: string, name: string, stock: number): Product {
@@ -45,7 +45,7 @@ describe('WishlistPage', () => {
 
   it("says 'Your wishlist is empty'", async () => {
     signIn();
-    mockFetch(() => jsonResponse({ items: [] }));
+    mockApi({ 'GET /api/wishlist': () => jsonAnswer({ items: [] }) });
     renderWishlist();
     expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
   });
@@ -53,9 +53,10 @@ describe('WishlistPage', () => {
   it('moves an entry into the cart and off the wishlist', async () => {
     const user = userEvent.setup();
     signIn();
-    const calls = mockFetch((call) =>
-      call.method === 'DELETE' ? jsonResponse({ items: [{ product: FERN }] }) : jsonResponse({ items: [{ product: GERBERA }, { product: FERN }] }),
-    );
+    const { calls } = mockApi({
+      'GET /api/wishlist': () => jsonAnswer({ items: [{ product: GERBERA }, { product: FERN }] }),
+      'DELETE /api/wishlist/gerbera': () => jsonAnswer({ items: [{ product: FERN }] }),
+    });
     renderWishlist();
 
     await user.click(await screen.findByRole('button', { name: /^Add to Cart.*Orange Gerbera$/ }));
@@ -70,7 +71,7 @@ describe('WishlistPage', () => {
     const user = userEvent.setup();
     signIn();
     addToCart(FERN);
-    const calls = mockFetch(() => jsonResponse([FERN]));
+    const { calls } = mockApi({ 'GET /api/wishlist': () => jsonAnswer([FERN]) });
     renderWishlist();
 
     await user.click(await screen.findByRole('button', { name: /^Add to Cart.*Leatherleaf Fern$/ }));
@@ -82,7 +83,10 @@ describe('WishlistPage', () => {
   it('removes an entry', async () => {
     const user = userEvent.setup();
     signIn();
-    const calls = mockFetch((call) => (call.method === 'DELETE' ? jsonResponse({ items: [] }) : jsonResponse({ items: [{ product: GERBERA }] })));
+    const { calls } = mockApi({
+      'GET /api/wishlist': () => jsonAnswer({ items: [{ product: GERBERA }] }),
+      'DELETE /api/wishlist/gerbera': () => jsonAnswer({ items: [] }),
+    });
     renderWishlist();
 
     await user.click(await screen.findByRole('button', { name: /^Remove.*Orange Gerbera$/ }));
