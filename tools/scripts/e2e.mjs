@@ -10,7 +10,7 @@ if (build.code !== 0) {
   process.exit(1);
 }
 const outputFile = join(mkdtempSync(join(tmpdir(), 'thalir-e2e-')), 'report.json');
-const result = await run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--runInBand', '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)], {
+const result = await run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)], {
   env: JEST_ESM_ENV,
 });
 let summary = 'e2e: 0 passed, 1 failed';
