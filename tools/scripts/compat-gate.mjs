@@ -54,33 +54,42 @@ try {
     worktrees.push(tree);
     symlinkSync(join(workspaceRoot, 'node_modules'), join(tree, 'node_modules'));
   }
-  for (const app of APPS) {
-    const commit = previous[app];
-    console.log(`\n▶ ${app} before: ${git('log', '-1', '--format=%h %s', commit).slice(0, 100)}`);
-    const out = join(scratch, 'before', app);
-    const built = await run(bin('webpack'), ['--config', `${app}/webpack.config.js`, '--mode', 'production', '--output-path', out], {
-      cwd: join(scratch, `src-${commit.slice(0, 10)}`),
-    });
-    if (built.code !== 0) throw new Error(`The previous ${app} (${commit}) did not build`);
-  }
+  // The three builds, and below the two mixes' journeys, run side by side; each one's output is printed when it ends.
+  await Promise.all(
+    APPS.map(async (app) => {
+      const commit = previous[app];
+      const out = join(scratch, 'before', app);
+      const built = await run(bin('webpack'), ['--config', `${app}/webpack.config.js`, '--mode', 'production', '--output-path', out], {
+        cwd: join(scratch, `src-${commit.slice(0, 10)}`),
+        quiet: true,
+      });
+      console.log(`\n▶ ${app} before: ${git('log', '-1', '--format=%h %s', commit).slice(0, 100)}\n${built.output}`);
+      if (built.code !== 0) throw new Error(`The previous ${app} (${commit}) did not build`);
+    }),
+  );
 
   const mixes = [
     { name: 'shell now, remotes before', shell: join(workspaceRoot, 'dist'), remotes: join(scratch, 'before') },
     { name: 'shell before, remotes now', shell: join(scratch, 'before'), remotes: join(workspaceRoot, 'dist') },
   ];
-  for (const mix of mixes) {
-    const webRoot = join(scratch, mix.name.replace(/\W+/g, '-'));
-    mkdirSync(webRoot);
-    cpSync(join(mix.shell, 'shell'), join(webRoot, 'shell'), { recursive: true });
-    for (const remote of ['storefront-mfe', 'admin-mfe']) cpSync(join(mix.remotes, remote), join(webRoot, remote), { recursive: true });
-    console.log(`\n▶ foundation journeys: ${mix.name}`);
-    // Without the accessibility checks: a previous version was checked when it was current, and a
-    // fix would otherwise fail the gate for as long as the version before it is the one mixed in.
-    const journeys = await run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--runInBand', ...JOURNEYS], {
-      env: { ...JEST_ESM_ENV, E2E_WEB_ROOT: webRoot, E2E_ACCESSIBILITY: 'off' },
-    });
-    if (journeys.code !== 0) failed = true;
-  }
+  const outcomes = await Promise.all(
+    mixes.map((mix) => {
+      const webRoot = join(scratch, mix.name.replace(/\W+/g, '-'));
+      mkdirSync(webRoot);
+      cpSync(join(mix.shell, 'shell'), join(webRoot, 'shell'), { recursive: true });
+      for (const remote of ['storefront-mfe', 'admin-mfe']) cpSync(join(mix.remotes, remote), join(webRoot, remote), { recursive: true });
+      // Without the accessibility checks: a previous version was checked when it was current, and a
+      // fix would otherwise fail the gate for as long as the version before it is the one mixed in.
+      return run(bin('jest'), ['-c', 'tools/e2e/jest.config.cjs', '--runInBand', ...JOURNEYS], {
+        env: { ...JEST_ESM_ENV, E2E_WEB_ROOT: webRoot, E2E_ACCESSIBILITY: 'off' },
+        quiet: true,
+      });
+    }),
+  );
+  mixes.forEach((mix, i) => {
+    console.log(`\n▶ foundation journeys: ${mix.name}\n${outcomes[i].output}`);
+    if (outcomes[i].code !== 0) failed = true;
+  });
 } finally {
   for (const tree of worktrees) {
     try {

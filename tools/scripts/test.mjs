@@ -1,4 +1,4 @@
-// `npm test`: lint (`npm run lint`), typecheck every project, then run every project's jest suite and
+// `npm test`: lint (`npm run lint`) and typecheck every project, then run every project's jest suite and
 // print one summary line. API tests use the embedded database, or PostgreSQL when TEST_DATABASE_URL is set.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,23 +6,22 @@ import { join } from 'node:path';
 import { bin, JEST_ESM_ENV, run } from './lib.mjs';
 
 const SUITES = [
-  { name: 'libs', config: 'libs/jest.config.cjs' },
-  { name: 'shell', config: 'shell/jest.config.cjs' },
-  { name: 'storefront-mfe', config: 'storefront-mfe/jest.config.cjs' },
-  { name: 'admin-mfe', config: 'admin-mfe/jest.config.cjs' },
-  { name: 'api', config: 'api/jest.config.cjs', env: JEST_ESM_ENV },
+  { projects: ['libs', 'shell', 'storefront-mfe', 'admin-mfe'], config: 'tools/jest/frontends.config.cjs' },
+  { projects: ['api'], config: 'api/jest.config.cjs', env: JEST_ESM_ENV },
 ];
 
 console.log(`Node.js ${process.version}`);
 const only = process.argv.slice(2);
-const lint = await run(process.execPath, ['tools/scripts/lint.mjs']);
+// Lint and typecheck side by side (lint's output is printed when it ends): neither keeps both cores busy alone.
+const linting = run(process.execPath, ['tools/scripts/lint.mjs'], { quiet: true });
+const typecheck = await run(bin('nx'), ['run-many', '-t', 'typecheck', '--parallel=2', '--output-style=static']);
+const lint = await linting;
+process.stdout.write(lint.output);
 if (lint.code !== 0) {
   console.error('Lint failed (`npm run lint`; `npm run format` applies Prettier).');
   console.log('tests: 0 passed, 1 failed');
   process.exit(1);
 }
-
-const typecheck = await run(bin('nx'), ['run-many', '-t', 'typecheck', '--parallel=2', '--output-style=static']);
 if (typecheck.code !== 0) {
   console.error('Typecheck failed.');
   console.log('tests: 0 passed, 1 failed');
@@ -32,10 +31,13 @@ if (typecheck.code !== 0) {
 const outDir = mkdtempSync(join(tmpdir(), 'thalir-jest-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSuites = 0;
-for (const suite of SUITES.filter((s) => only.length === 0 || only.includes(s.name))) {
-  const outputFile = join(outDir, `${suite.name}.json`);
-  console.log(`\n▶ ${suite.name}`);
-  const result = await run(bin('jest'), ['-c', suite.config, '--passWithNoTests', '--json', `--outputFile=${outputFile}`], {
+for (const suite of SUITES) {
+  const projects = suite.projects.filter((project) => only.length === 0 || only.includes(project));
+  if (projects.length === 0) continue;
+  const outputFile = join(outDir, `${projects.join('+')}.json`);
+  console.log(`\n▶ ${projects.join(', ')}`);
+  const selection = projects.length < suite.projects.length ? ['--selectProjects', ...projects] : [];
+  const result = await run(bin('jest'), ['-c', suite.config, ...selection, '--passWithNoTests', '--json', `--outputFile=${outputFile}`], {
     env: { NODE_ENV: 'test', ...(suite.env ?? {}) },
   });
   try {

@@ -1,0 +1,12 @@
+/** The frontend suites in one Jest run, so that one pool of workers takes the tests of all four. */
+module.exports = {
+  rootDir: '../..',
+  // Jest's default on a 2-core machine is one worker.
+  maxWorkers: 2,
+  projects: [
+    '<rootDir>/libs/jest.config.cjs',
+    '<rootDir>/shell/jest.config.cjs',
+    '<rootDir>/storefront-mfe/jest.config.cjs',
+    '<rootDir>/admin-mfe/jest.config.cjs',
+  ],
+};
