@@ -114,41 +114,49 @@ const databaseUrlOf = (baseUrl: string, name: string) => Object.assign(new URL(b
 
 /** Any fixed number: it only has to be the same in every jest worker. */
 const TEMPLATE_LOCK_ID = 727_402;
+const TEMPLATE_PREFIX = 'shop_test_template_';
 
 /**
  * The database every scratch database is cloned from: the schema as the app's first start leaves it
  * (every migration, pg-boss's tables), made once per migration set and pg-boss version on the test
- * server. Cloning it (CREATE DATABASE … TEMPLATE) takes a fraction of running every migration again.
+ * server; templates of other sets are dropped. Called under the template lock.
  */
 async function templateDatabase(admin: Client, baseUrl: string): Promise<string> {
   const migrations = MIGRATIONS.map((migration) => migration.name).join(',');
-  const fingerprint = createHash('sha256').update(`${migrations}|pg-boss ${PG_BOSS_VERSION}`).digest('hex').slice(0, 16);
-  const name = `shop_test_template_${fingerprint}`;
-  await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+  const name = TEMPLATE_PREFIX + createHash('sha256').update(`${migrations}|pg-boss ${PG_BOSS_VERSION}`).digest('hex').slice(0, 16);
+  const templates = (await admin.query('SELECT datname AS name, shobj_description(oid, $2) AS state FROM pg_database WHERE datname LIKE $1', [
+    `${TEMPLATE_PREFIX}%`,
+    'pg_database',
+  ])) as { rows: { name: string; state: string | null }[] };
+  // Templates of other migration sets, and one whose making was cut short, are dropped.
+  for (const template of templates.rows) {
+    if (template.name === name && template.state === 'ready') return name;
+    await admin.query(`DROP DATABASE ${template.name} WITH (FORCE)`);
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'thalir-test-'));
   try {
-    const [existing] = (await admin.query('SELECT shobj_description(oid, $2) AS state FROM pg_database WHERE datname = $1', [name, 'pg_database'])).rows;
-    if (existing?.state === 'ready') return name;
-    // A template whose making was cut short is made again.
-    if (existing) await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const dataDir = mkdtempSync(join(tmpdir(), 'thalir-test-'));
     const { app, restore } = await startApp(loadConfig(testEnvironment(dataDir, databaseUrlOf(baseUrl, name), { JOB_WORKERS: 'false' })), {});
     await app.close();
     restore();
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`COMMENT ON DATABASE ${name} IS 'ready'`);
-    return name;
   } finally {
-    await admin.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
+    rmSync(dataDir, { recursive: true, force: true });
   }
+  await admin.query(`COMMENT ON DATABASE ${name} IS 'ready'`);
+  return name;
 }
 
-/** A fresh database on TEST_DATABASE_URL's server, cloned from the template, dropped again by close(). */
+/**
+ * A fresh database on TEST_DATABASE_URL's server, cloned from the template (CREATE DATABASE …
+ * TEMPLATE: a fraction of running every migration again), dropped again by close().
+ */
 async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${process.pid}_${Date.now()}_${counter++}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
   try {
+    // The lock (held until this connection ends) keeps a template from being made twice, or dropped while it is cloned.
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await templateDatabase(admin, baseUrl)}`);
   } finally {
     await admin.end();
@@ -171,8 +179,18 @@ async function createScratchDatabase(baseUrl: string): Promise<{ url: string; dr
 export async function createTestApp(env: Record<string, string> = {}, appOptions: Omit<CreateAppOptions, 'inMemoryDatabase'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'thalir-test-'));
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : null;
-  const config = loadConfig(testEnvironment(dataDir, scratch?.url ?? null, env));
-  const { app, restore } = await startApp(config, appOptions);
+  let config: AppConfig;
+  let started: Awaited<ReturnType<typeof startApp>>;
+  try {
+    config = loadConfig(testEnvironment(dataDir, scratch?.url ?? null, env));
+    started = await startApp(config, appOptions);
+  } catch (error) {
+    // A test that expects the start to fail leaves no database or folder behind.
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { app, restore } = started;
   const dataSource = app.get(DataSource);
 
   const signToken = (userId: string, options: jwt.SignOptions = {}) =>
@@ -232,10 +250,14 @@ export async function createTestApp(env: Record<string, string> = {}, appOptions
     },
     async close() {
       openTestApps.delete(testApp);
-      await app.close();
-      restore();
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        // Also when closing failed (a test took the database away): nothing is left behind.
+        restore();
+        await scratch?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
   openTestApps.add(testApp);
