@@ -13,7 +13,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { bin, run, workspaceRoot } from './lib.mjs';
+import { API_NODE_FLAGS, bin, run, workspaceRoot } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const env = process.env;
@@ -176,9 +176,9 @@ try {
   // The first process creates the schema, the demo catalogue and the secrets kept in DATA_DIR;
   // the others start once it is up, so they all read the same ones.
   const [first, ...rest] = apiPorts;
-  start(`api-${first}`, process.execPath, ['--enable-source-maps', main], apiEnv(first));
+  start(`api-${first}`, process.execPath, [...API_NODE_FLAGS, main], apiEnv(first));
   await waitHealthy(`http://127.0.0.1:${first}`, `API process on ${first}`);
-  for (const apiPort of rest) start(`api-${apiPort}`, process.execPath, ['--enable-source-maps', main], apiEnv(apiPort));
+  for (const apiPort of rest) start(`api-${apiPort}`, process.execPath, [...API_NODE_FLAGS, main], apiEnv(apiPort));
   await Promise.all(rest.map((apiPort) => waitHealthy(`http://127.0.0.1:${apiPort}`, `API process on ${apiPort}`)));
 
   start('nginx', nginxBinary, ['-e', 'stderr', '-p', `${runDir}/`, '-c', nginxConfig, '-g', 'daemon off;']);

@@ -8,6 +8,13 @@ export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '.
 /** Nx without a daemon or cloud, as the workspace is set up. */
 export const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '' };
 
+/**
+ * How every API process is started (npm start, the cluster, the bench; deploy/Dockerfile writes the same).
+ * A young generation of at most 16 MB: on Node 24 V8's default lets it grow so far that one scavenge
+ * of an invoice's garbage pauses for milliseconds, which doubled the invoice's p99 (docs/performance.md).
+ */
+export const API_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16'];
+
 /** Jest loads ESM-only packages (puppeteer-core, some of the API's dependencies) through Node's VM modules. */
 export const JEST_ESM_ENV = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' };
 

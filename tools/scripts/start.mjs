@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, NX_ENV, run, workspaceRoot } from './lib.mjs';
+import { API_NODE_FLAGS, bin, NX_ENV, run, workspaceRoot } from './lib.mjs';
 
 const BUILD_INPUTS = ['api/src', 'api/.swcrc', 'libs', 'shell', 'storefront-mfe', 'admin-mfe', 'tools/webpack', 'package-lock.json', 'tsconfig.base.json'];
 const OUTPUTS = ['dist/api', 'dist/shell', 'dist/storefront-mfe', 'dist/admin-mfe'];
@@ -41,7 +41,7 @@ if (!upToDate) {
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-const api = spawn(process.execPath, ['--enable-source-maps', 'dist/api/api/src/main.js'], {
+const api = spawn(process.execPath, [...API_NODE_FLAGS, 'dist/api/api/src/main.js'], {
   cwd: workspaceRoot,
   stdio: 'inherit',
   env: { ...process.env, ...NX_ENV },

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_NODE_FLAGS } from '../../scripts/lib.mjs';
 import { distRoot } from './dist-snapshot.mjs';
 import { workspaceRoot } from './paths.mjs';
 import { SkipError } from './report.mjs';
@@ -60,7 +61,7 @@ export async function startApi({ databaseUrl = null, env = {}, nodeArgs = [], da
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'thalir-bench-'));
   const removeDataDir = () => givenDataDir || rmSync(dataDir, { recursive: true, force: true });
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, main], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...nodeArgs, main], {
     cwd: workspaceRoot,
     env: {
       ...process.env,
