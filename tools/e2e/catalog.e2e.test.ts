@@ -37,8 +37,6 @@ const FEATURE_TITLES = [
   'Mobile-First Experience',
 ];
 
-/** How the shop shows rupees: ₹1,234.50 (en-IN grouping, always 2 decimals). */
-
 /** Waits until the catalogue grid shows the answer to the current URL, then reads its cards. */
 async function gridCards(page: Page): Promise<{ name: string; type: string; price: string }[]> {
   await seeElement(page, 'ul.product-grid[aria-busy="false"] li');

@@ -1,51 +1,18 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
-import { closeSession, DEMO_ADMIN, launchBrowser, openSession, serveStatic, signInAs, startShop, waitForText, workspaceRoot, type Shop } from './support';
-
-const TYPES: Record<string, string> = { '.js': 'application/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json' };
-
-/** A remote's static server whose manifest and entry can be made to answer late, as a remote on a struggling host. */
-async function serveSlowly(root: string): Promise<{ url: string; delayMs: number; answeredAll(): Promise<void>; close(): Promise<void> }> {
-  const state = { delayMs: 0 };
-  const late = new Set<Promise<void>>();
-  const server: Server = createServer((request, response) => {
-    const path = normalize(join(root, decodeURIComponent((request.url ?? '/').split('?')[0])));
-    const send = () => {
-      if (!path.startsWith(root) || !existsSync(path) || !statSync(path).isFile()) {
-        response.writeHead(404, { 'access-control-allow-origin': '*' }).end('not found');
-        return;
-      }
-      response.writeHead(200, {
-        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-        'access-control-allow-origin': '*',
-        'cache-control': 'no-cache',
-      });
-      createReadStream(path).pipe(response);
-    };
-    const slow = /(mf-manifest\.json|remoteEntry\.js)$/.test(path);
-    if (slow && state.delayMs > 0) {
-      const answered = new Promise<void>((done) => setTimeout(done, state.delayMs)).then(send);
-      late.add(answered);
-      void answered.finally(() => late.delete(answered));
-    } else send();
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return Object.assign(state, {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    /** Resolves once every late answer has been sent. */
-    answeredAll: async () => {
-      while (late.size > 0) await Promise.all([...late]);
-    },
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  });
-}
+import { join } from 'node:path';
+import {
+  closeSession,
+  DEMO_ADMIN,
+  launchBrowser,
+  openSession,
+  serveStatic,
+  signInAs,
+  startShop,
+  waitForText,
+  workspaceRoot,
+  type Shop,
+  type StaticServer,
+} from './support';
 
 /** Every Content-Security-Policy violation the page reports, from the DOM event and the console. */
 async function recordCspViolations(page: Page): Promise<string[]> {
@@ -85,11 +52,11 @@ async function runPageClockFaster(page: Page, factor: number): Promise<void> {
 describe('remotes that are slow, and the shop under its Content-Security-Policy', () => {
   let browser: Browser;
   let shop: Shop;
-  let storefront: Awaited<ReturnType<typeof serveSlowly>>;
-  let admin: Awaited<ReturnType<typeof serveStatic>>;
+  let storefront: StaticServer;
+  let admin: StaticServer;
 
   beforeAll(async () => {
-    storefront = await serveSlowly(join(workspaceRoot, 'dist/storefront-mfe'));
+    storefront = await serveStatic(join(workspaceRoot, 'dist/storefront-mfe'));
     admin = await serveStatic(join(workspaceRoot, 'dist/admin-mfe'));
     shop = await startShop({
       STOREFRONT_REMOTE_URL: `${storefront.url}/mf-manifest.json`,
@@ -182,10 +149,10 @@ describe("a remote slower than the federation runtime's own 20 s, within the con
   const ENTRY_DELAY_MS = 21_000 / PAGE_CLOCK_SPEED;
   let browser: Browser;
   let shop: Shop;
-  let storefront: Awaited<ReturnType<typeof serveSlowly>>;
+  let storefront: StaticServer;
 
   beforeAll(async () => {
-    storefront = await serveSlowly(join(workspaceRoot, 'dist/storefront-mfe'));
+    storefront = await serveStatic(join(workspaceRoot, 'dist/storefront-mfe'));
     shop = await startShop({ STOREFRONT_REMOTE_URL: `${storefront.url}/mf-manifest.json`, REMOTE_LOAD_TIMEOUT_MS: '40000' });
     browser = await launchBrowser();
   });

@@ -117,30 +117,56 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
+/** What a remote's static server serves late when told to: its manifest and its entry script. */
+const REMOTE_ENTRY_FILES = /(mf-manifest\.json|remoteEntry\.js)$/;
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  /** While above 0, the manifest and the entry answer this late, as a remote on a struggling host. */
+  delayMs: number;
+  /** Resolves once every late answer has been sent. */
+  answeredAll(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /** A static file server with CORS, standing in for a remote deployed on its own origin. */
-export async function serveStatic(root: string, port = 0): Promise<{ url: string; port: number; close(): Promise<void> }> {
+export async function serveStatic(root: string, port = 0): Promise<StaticServer> {
+  const late = new Set<Promise<void>>();
   const server: Server = createServer((request, response) => {
     const path = normalize(join(root, decodeURIComponent((request.url ?? '/').split('?')[0])));
-    if (!path.startsWith(root) || !existsSync(path) || !statSync(path).isFile()) {
-      response.writeHead(404, { 'access-control-allow-origin': '*' }).end('not found');
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'access-control-allow-origin': '*',
-      'cache-control': 'no-cache',
-    });
-    createReadStream(path).pipe(response);
+    const send = () => {
+      if (!path.startsWith(root) || !existsSync(path) || !statSync(path).isFile()) {
+        response.writeHead(404, { 'access-control-allow-origin': '*' }).end('not found');
+        return;
+      }
+      response.writeHead(200, {
+        'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'access-control-allow-origin': '*',
+        'cache-control': 'no-cache',
+      });
+      createReadStream(path).pipe(response);
+    };
+    if (served.delayMs > 0 && REMOTE_ENTRY_FILES.test(path)) {
+      const answered = new Promise<void>((done) => setTimeout(done, served.delayMs)).then(send);
+      late.add(answered);
+      void answered.finally(() => late.delete(answered));
+    } else send();
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   const actual = (server.address() as AddressInfo).port;
-  return {
+  const served: StaticServer = {
     url: `http://127.0.0.1:${actual}`,
     port: actual,
+    delayMs: 0,
+    answeredAll: async () => {
+      while (late.size > 0) await Promise.all([...late]);
+    },
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();
         server.close(() => done());
       }),
   };
+  return served;
 }
