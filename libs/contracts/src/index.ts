@@ -8,6 +8,7 @@ export * from './catalog';
 export * from './orders';
 export * from './payments';
 export * from './delivery';
+export * from './offers';
 export * from './auth';
 export * from './admin';
 export * from './releases';

@@ -1,6 +1,7 @@
 /** Orders: what was bought, their states and the history of who moved them. */
 
 import type { OrderDelivery } from './delivery';
+import type { OrderDiscount } from './offers';
 import type { OrderRefund, PaymentMethod } from './payments';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -13,6 +14,8 @@ export interface OrderItem {
   quantity: number;
   /** Unit price charged, rupees. */
   price: number;
+  /** This line's share of the order's discounts, rupees, frozen when the order was placed (an addition). */
+  discount?: number;
 }
 
 export interface OrderUser {
@@ -65,6 +68,10 @@ export interface Order {
   delivery?: OrderDelivery | null;
   /** The GST invoice's number, e.g. TB/2026-27/000123. */
   invoiceNumber?: string | null;
+  /** Rupees charged for delivery before any free-delivery offer (an addition). */
+  deliveryFee?: number;
+  /** Offers applied (an addition); totalAmount = items − discounts + deliveryFee. */
+  discounts?: OrderDiscount[];
 }
 
 export interface CreateOrderRequest {
@@ -73,4 +80,6 @@ export interface CreateOrderRequest {
   paymentMethod: PaymentMethod;
   address: string;
   delivery?: { date: string; slot: string; recipientName?: string; recipientPhone: string; pincode: string; giftMessage?: string };
+  /** An offer code (an addition); a refused code answers 409 with the reason and places nothing. */
+  code?: string;
 }
