@@ -16,6 +16,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { OffersModule } from './offers/offers.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReleasesModule } from './releases/releases.module';
@@ -44,6 +45,7 @@ export class AppModule {
         ContactModule,
         NewsletterModule,
         OrdersModule,
+        OffersModule,
         PaymentsModule,
         InvoicesModule,
         AdminModule,

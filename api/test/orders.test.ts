@@ -42,8 +42,8 @@ describe('orders', () => {
       expect(res.body).toEqual({
         _id: expect.any(String),
         orderItems: [
-          { name: 'Red Rose', product: rose, quantity: 2, price: 120.5 },
-          { name: 'Leatherleaf Fern', product: fern, quantity: 1, price: 40 },
+          { name: 'Red Rose', product: rose, quantity: 2, price: 120.5, discount: 0 },
+          { name: 'Leatherleaf Fern', product: fern, quantity: 1, price: 40, discount: 0 },
         ],
         totalAmount: 281,
         paymentMethod: 'cash',
@@ -67,6 +67,9 @@ describe('orders', () => {
           giftMessage: null,
         },
         invoiceNumber: expect.stringMatching(/^TB\/\d{4}-\d{2}\/\d{6}$/),
+        // The shop's first delivery charges charge nothing; no offers exist.
+        deliveryFee: 0,
+        discounts: [],
       });
       expect(await stockOf(t, rose)).toBe(8);
       expect(await stockOf(t, fern)).toBe(4);
@@ -80,7 +83,7 @@ describe('orders', () => {
         { product: lily, quantity: 2 },
         { product: lily, quantity: 3 },
       ]);
-      expect(order.orderItems).toEqual([{ name: 'Lily', product: lily, quantity: 5, price: 50 }]);
+      expect(order.orderItems).toEqual([{ name: 'Lily', product: lily, quantity: 5, price: 50, discount: 0 }]);
       expect(order.totalAmount).toBe(250);
       expect(await stockOf(t, lily)).toBe(0);
     });
@@ -319,7 +322,7 @@ describe('orders', () => {
       await t.dataSource.getRepository(ProductEntity).delete({ id: tulip });
 
       const kept = await t.request('GET', `/api/orders/${order._id}`, { token: buyer.token });
-      expect(kept.body.orderItems).toEqual([{ name: 'Tulip', product: '', quantity: 1, price: 75.25 }]);
+      expect(kept.body.orderItems).toEqual([{ name: 'Tulip', product: '', quantity: 1, price: 75.25, discount: 0 }]);
       const reopen = await setStatus(order._id, 'pending');
       expect(reopen.status).toBe(409);
       expect(reopen.body.message).toBe('Cannot reopen this order: Tulip is no longer in the catalogue');

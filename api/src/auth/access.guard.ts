@@ -7,7 +7,10 @@ import { SESSION_EXPIRED } from '../sessions/session-tokens';
 import type { AuthUser } from './auth-user';
 import { SessionEndedException } from './jwt.strategy';
 
-/** The one global guard: public routes pass, everything else needs a valid token, admin routes an admin. */
+/**
+ * The one global guard: public routes pass, optional ones pass without a token, everything else needs
+ * a valid token, admin routes an admin.
+ */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {
@@ -22,6 +25,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     const access = AccessGuard.accessOf(this.reflector, context);
     if (access === undefined) throw new ForbiddenException('This route declares no access rule');
     if (access === Access.Public) return true;
+    if (access === Access.Optional && !context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers.authorization) return true;
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     if (access === Access.Admin && user?.role !== 'admin') throw new ForbiddenException('Admins only');

@@ -7,6 +7,8 @@ import { SetMetadata } from '@nestjs/common';
 export enum Access {
   /** Anyone, signed in or not. */
   Public = 'public',
+  /** Anyone; a token, when sent, must be valid and tells who is asking (e.g. the checkout's quote). */
+  Optional = 'optional',
   /** Any signed-in user. */
   SignedIn = 'signed-in',
   /** A signed-in user acting on something of their own (the service answers 404 otherwise); admins too. */
@@ -18,6 +20,7 @@ export enum Access {
 export const ACCESS_KEY = 'access';
 
 export const Public = () => SetMetadata(ACCESS_KEY, Access.Public);
+export const SignedInOrNot = () => SetMetadata(ACCESS_KEY, Access.Optional);
 export const SignedIn = () => SetMetadata(ACCESS_KEY, Access.SignedIn);
 export const OwnerOrAdmin = () => SetMetadata(ACCESS_KEY, Access.Owner);
 export const AdminOnly = () => SetMetadata(ACCESS_KEY, Access.Admin);

@@ -25,6 +25,7 @@ import { FrontendReleases1764500000000 } from './migrations/1764500000000-fronte
 import { OrderPlacementGuards1764600000000 } from './migrations/1764600000000-order-placement-guards';
 import { MoneyLedger1764700000000 } from './migrations/1764700000000-money-ledger';
 import { OneStockRule1764700000001 } from './migrations/1764700000001-one-stock-rule';
+import { OffersAndDeliveryCharges1764800000000 } from './migrations/1764800000000-offers-and-delivery-charges';
 
 export const ENTITIES = [
   UserEntity,
@@ -58,4 +59,5 @@ export const MIGRATIONS = [
   OrderPlacementGuards1764600000000,
   MoneyLedger1764700000000,
   OneStockRule1764700000001,
+  OffersAndDeliveryCharges1764800000000,
 ];

@@ -36,4 +36,8 @@ export class OrderItemEntity {
   /** Basis points: 500 is 5%. */
   @Column({ name: 'gst_rate_bp', type: 'integer' })
   gstRateBp!: number;
+
+  /** The line's share of the order's discounts, frozen when the order was placed. */
+  @Column({ name: 'discount_paise', type: 'integer', default: 0 })
+  discountPaise!: number;
 }

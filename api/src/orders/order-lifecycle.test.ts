@@ -13,6 +13,7 @@ import {
   planPlacement,
   REASONS,
   refusalFromFacts,
+  type OfferCheckFact,
   type StockFact,
 } from './order-lifecycle';
 
@@ -122,17 +123,27 @@ describe('order lifecycle: who may move an order where', () => {
 
 describe('order lifecycle: what each move does', () => {
   it.each<[string, Partial<OrderFacts>, OrderStatus, string[]]>([
-    ['cancelling an unpaid online order', {}, 'cancelled', ['releaseStock', 'endPaymentHold', 'notify:order-cancelled']],
-    ['cancelling a paid online order', { isPaid: true, paymentDueAt: null }, 'cancelled', ['releaseStock', 'refundPayment', 'notify:order-cancelled']],
+    ['cancelling an unpaid online order', {}, 'cancelled', ['releaseStock', 'releaseOfferUses', 'endPaymentHold', 'notify:order-cancelled']],
+    [
+      'cancelling a paid online order',
+      { isPaid: true, paymentDueAt: null },
+      'cancelled',
+      ['releaseStock', 'releaseOfferUses', 'refundPayment', 'notify:order-cancelled'],
+    ],
     [
       'cancelling a paid cash order',
       { paymentMethod: 'cash', isPaid: true, status: 'delivered', paymentDueAt: null },
       'cancelled',
-      ['releaseStock', 'recordManualRefund', 'notify:order-cancelled'],
+      ['releaseStock', 'releaseOfferUses', 'recordManualRefund', 'notify:order-cancelled'],
     ],
-    ['cancelling an unpaid cash order', { paymentMethod: 'cash', paymentDueAt: null }, 'cancelled', ['releaseStock', 'notify:order-cancelled']],
-    ['reopening an unpaid online order', { status: 'cancelled', paymentDueAt: null }, 'pending', ['retakeStock', 'startPaymentHold']],
-    ['reopening straight to processing', { status: 'cancelled', paymentDueAt: null }, 'processing', ['retakeStock']],
+    [
+      'cancelling an unpaid cash order',
+      { paymentMethod: 'cash', paymentDueAt: null },
+      'cancelled',
+      ['releaseStock', 'releaseOfferUses', 'notify:order-cancelled'],
+    ],
+    ['reopening an unpaid online order', { status: 'cancelled', paymentDueAt: null }, 'pending', ['retakeStock', 'reclaimOfferUses', 'startPaymentHold']],
+    ['reopening straight to processing', { status: 'cancelled', paymentDueAt: null }, 'processing', ['retakeStock', 'reclaimOfferUses']],
     ['moving an unpaid online order on', {}, 'processing', ['endPaymentHold']],
     ['moving it back to pending', { status: 'processing', paymentDueAt: null }, 'pending', ['startPaymentHold']],
     ['shipping', { status: 'processing', isPaid: true, paymentDueAt: null }, 'shipped', ['notify:order-shipped']],
@@ -149,7 +160,7 @@ describe('order lifecycle: what each move does', () => {
       'cancelling a cash order waiting for confirmation',
       { paymentMethod: 'cash', paymentDueAt: null, confirmDueAt: PAST },
       'cancelled',
-      ['releaseStock', 'endConfirmationHold', 'notify:order-cancelled'],
+      ['releaseStock', 'releaseOfferUses', 'endConfirmationHold', 'notify:order-cancelled'],
     ],
   ])('%s', (_case, facts, to, expected) => {
     expect(types(facts, to)).toEqual(expected);
@@ -230,13 +241,16 @@ describe('order lifecycle: placing, the first move', () => {
     expect(refusalOf(() => planPlacement(request('cash', quantities), RULES, NOW))).toEqual(expected);
   });
 
-  const fact = (productId: string, quantity: number, stock: number | null, name: string | null = `Name of ${productId}`): StockFact => ({
+  const fact = (productId: string, quantity: number, stock: number | null, name: string | null = `Name of ${productId}`, unitPricePaise = 100) => ({
     productId,
     quantity,
     stock,
     name: stock === null ? null : name,
+    unitPricePaise: stock === null ? null : unitPricePaise,
   });
-  it.each<[string, 'cash' | 'razorpay', { openOrders: number | null; lines: StockFact[] }, [number, string, Record<string, unknown>?]]>([
+  type Facts = { openOrders: number | null; lines: (StockFact & { unitPricePaise: number | null })[]; offerRefusal?: OfferCheckFact };
+  const typedCode = { text: 'TEN', offer: null, singleUse: false, taken: false };
+  it.each<[string, 'cash' | 'razorpay', Facts, [number, string, Record<string, unknown>?]]>([
     ['the account is gone', 'cash', { openOrders: null, lines: [] }, [401, 'Please sign in again']],
     [
       'three online orders wait for payment',
@@ -275,6 +289,36 @@ describe('order lifecycle: placing, the first move', () => {
       [409, 'Only 2 of Rose left in stock', { product: 'p0', available: 2 }],
     ],
     [
+      'the typed code was used up by other orders meanwhile',
+      'cash',
+      { openOrders: 0, lines: [], offerRefusal: { kind: 'used-up', offerId: 'code-offer' } },
+      [409, 'This code has been used up'],
+    ],
+    [
+      'a first-order code, and the phone number had one meanwhile',
+      'cash',
+      { openOrders: 0, lines: [], offerRefusal: { kind: 'first-order', offerId: 'code-offer' } },
+      [409, 'This code is for a first order'],
+    ],
+    [
+      'an automatic offer ran out meanwhile: priced again',
+      'cash',
+      { openOrders: 0, lines: [], offerRefusal: { kind: 'used-up', offerId: 'automatic' } },
+      [409, 'Prices or offers changed while you were ordering; please check your cart and try again'],
+    ],
+    [
+      'an offer was edited meanwhile: priced again',
+      'cash',
+      { openOrders: 0, lines: [], offerRefusal: { kind: 'changed', offerId: 'code-offer' } },
+      [409, 'Prices or offers changed while you were ordering; please check your cart and try again'],
+    ],
+    [
+      'a price changed meanwhile: priced again',
+      'cash',
+      { openOrders: 0, lines: [fact('p0', 1, 5, 'Rose', 100), fact('p1', 1, 5, 'Lily', 250)] },
+      [409, 'Prices or offers changed while you were ordering; please check your cart and try again'],
+    ],
+    [
       'every line has its stock: the total is too large',
       'cash',
       { openOrders: 0, lines: [fact('p0', 1, 5)] },
@@ -282,7 +326,13 @@ describe('order lifecycle: placing, the first move', () => {
     ],
   ])('explains a refused placing from what the statement saw: %s', (_case, paymentMethod, facts, expected) => {
     const asked = request(paymentMethod, [1, 1]);
-    const refused = new PlacementRefused(refusalFromFacts(asked, planPlacement(asked, RULES, NOW), facts));
+    const refused = new PlacementRefused(
+      refusalFromFacts(asked, planPlacement(asked, RULES, NOW), {
+        ...facts,
+        offerRefusal: facts.offerRefusal ?? null,
+        priced: { codeOfferId: 'code-offer', code: typedCode, unitPricesPaise: [100, 100] },
+      }),
+    );
     expect([refused.status, refused.message, ...(refused.details ? [refused.details] : [])]).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import type { ActorKind, OrderStatus, PaymentMethod } from '@thalir/contracts';
 import { ORDER_REASONS, ORDER_STATUSES } from '@thalir/contracts';
+import { type CodeRefusal, codeRefusalMessage, type TypedCode } from '../pricing/pricing';
 
 /**
  * The life of an order, in one place: which status may follow which, who may make each move, what
@@ -41,6 +42,10 @@ export type Effect =
   | { type: 'releaseStock' }
   /** The order's units are taken again; 409 when they are gone. */
   | { type: 'retakeStock' }
+  /** The offers it used get their uses back (its discounts stay on it, frozen). */
+  | { type: 'releaseOfferUses' }
+  /** A reopened order holds its offers' uses again (staff decide; limits are not checked). */
+  | { type: 'reclaimOfferUses' }
   /** A full refund of the online payment through the payment provider, started once. */
   | { type: 'refundPayment' }
   /** A paid cash order: a refund recorded for the staff to hand back. */
@@ -128,9 +133,9 @@ export const TRANSITIONS: readonly Transition[] = [
  */
 export function effectsOf(order: OrderFacts, to: OrderStatus, reason: string | null): Effect[] {
   const effects: Effect[] = [];
-  if (order.status === 'cancelled') effects.push({ type: 'retakeStock' });
+  if (order.status === 'cancelled') effects.push({ type: 'retakeStock' }, { type: 'reclaimOfferUses' });
   if (to === 'cancelled') {
-    effects.push({ type: 'releaseStock' });
+    effects.push({ type: 'releaseStock' }, { type: 'releaseOfferUses' });
     if (order.isPaid) effects.push({ type: order.paymentMethod === 'razorpay' ? 'refundPayment' : 'recordManualRefund' });
   }
   if (to === 'delivered' && order.paymentMethod === 'cash' && !order.isPaid) effects.push({ type: 'collectCash' });
@@ -230,8 +235,18 @@ export interface PlacementPlan {
 
 export const MAX_ORDER_TOTAL_PAISE = 2_147_483_647;
 
+/** Why shop_check_offers would not let an order use an offer, as it saw under its locks. */
+export interface OfferCheckFact {
+  kind: 'changed' | CodeRefusal;
+  offerId: string;
+}
+
 export type PlacementRefusal =
   | { kind: 'too-many-units'; maxUnits: number }
+  /** The typed code cannot be used (the pricing's message). */
+  | { kind: 'code'; message: string }
+  /** A price or an automatic offer changed while the order was priced: price it again. */
+  | { kind: 'repriced' }
   | { kind: 'signed-out' }
   | { kind: 'open-orders'; paymentMethod: PaymentMethod; open: number }
   | { kind: 'product-gone'; productId: string; clientName: string | null }
@@ -263,6 +278,10 @@ function answerTo(refusal: PlacementRefusal): { status: 400 | 401 | 409 | 429; m
   switch (refusal.kind) {
     case 'too-many-units':
       return { status: 400, message: tooManyUnitsMessage(refusal.maxUnits) };
+    case 'code':
+      return { status: 409, message: refusal.message };
+    case 'repriced':
+      return { status: 409, message: 'Prices or offers changed while you were ordering; please check your cart and try again' };
     case 'signed-out':
       return { status: 401, message: 'Please sign in again' };
     case 'open-orders':
@@ -321,14 +340,29 @@ export function stockRefusal(lines: readonly StockFact[], clientNames: ReadonlyM
 
 /**
  * Why the placing statement placed nothing, from what it saw under its locks: the buyer gone, the
- * open-orders limit, a product gone or short (the first in lock order, as met), or a total too large.
+ * open-orders limit, an offer it claimed (the typed code's refusal; anything else means the order is
+ * priced again), a product gone or short (the first in lock order, as met), a price changed since the
+ * order was priced, or a total too large.
  */
 export function refusalFromFacts(
   request: PlacementRequest,
   plan: PlacementPlan,
-  facts: { openOrders: number | null; lines: readonly StockFact[] },
+  facts: {
+    openOrders: number | null;
+    offerRefusal: OfferCheckFact | null;
+    lines: readonly (StockFact & { unitPricePaise: number | null })[];
+    priced: { codeOfferId: string | null; code: TypedCode | null; unitPricesPaise: readonly number[] };
+  },
 ): PlacementRefusal {
   if (facts.openOrders === null) return { kind: 'signed-out' };
   if (facts.openOrders >= plan.maxOpenOrders) return { kind: 'open-orders', paymentMethod: request.paymentMethod, open: facts.openOrders };
-  return stockRefusal(facts.lines, new Map(request.lines.map((line) => [line.productId, line.clientName]))) ?? { kind: 'too-large' };
+  const offer = facts.offerRefusal;
+  if (offer) {
+    if (offer.kind === 'changed' || offer.offerId !== facts.priced.codeOfferId) return { kind: 'repriced' };
+    return { kind: 'code', message: codeRefusalMessage(offer.kind, facts.priced.code?.offer ?? null) };
+  }
+  const stock = stockRefusal(facts.lines, new Map(request.lines.map((line) => [line.productId, line.clientName])));
+  if (stock) return stock;
+  if (facts.lines.some((line, index) => line.unitPricePaise !== facts.priced.unitPricesPaise[index])) return { kind: 'repriced' };
+  return { kind: 'too-large' };
 }

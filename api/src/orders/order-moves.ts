@@ -162,6 +162,17 @@ export class OrderMoves {
         return returnStock(manager, stillInCatalogue(await this.linesOf(manager, order.id)));
       case 'retakeStock':
         return this.retakeStock(manager, order.id);
+      case 'releaseOfferUses':
+        await manager.query(`UPDATE order_discounts SET released_at = now() WHERE order_id = $1 AND released_at IS NULL`, [order.id]);
+        return;
+      case 'reclaimOfferUses':
+        // A single-use code another order took meanwhile stays with that order.
+        await manager.query(
+          `UPDATE order_discounts d SET released_at = NULL WHERE d.order_id = $1 AND d.released_at IS NOT NULL
+             AND NOT (d.single_use AND EXISTS (SELECT 1 FROM order_discounts other WHERE other.code = d.code AND other.single_use AND other.released_at IS NULL))`,
+          [order.id],
+        );
+        return;
       case 'refundPayment':
         if (order.paymentId) {
           return this.refunds.startGatewayRefund(manager, { ...this.refundOf(order, REASONS.refundOfCancelledOrder), paymentId: order.paymentId });

@@ -25,6 +25,13 @@ export class OrderEntity {
   @Column({ name: 'total_paise', type: 'integer' })
   totalPaise!: number;
 
+  /** The delivery charge, and what a free-delivery offer took off it. */
+  @Column({ name: 'delivery_fee_paise', type: 'integer', default: 0 })
+  deliveryFeePaise!: number;
+
+  @Column({ name: 'delivery_discount_paise', type: 'integer', default: 0 })
+  deliveryDiscountPaise!: number;
+
   @Column({ name: 'payment_method', type: 'varchar', length: 16 })
   paymentMethod!: PaymentMethod;
 

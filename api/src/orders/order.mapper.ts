@@ -9,10 +9,25 @@ export type OrderWithUser = Omit<OrderEntity, 'user' | 'userId' | 'items' | 'sta
   user: Pick<OrderEntity['user'], 'id' | 'name' | 'email'>;
 };
 
-export type OrderItemView = Pick<OrderItemEntity, 'name' | 'productId' | 'quantity' | 'unitPricePaise'>;
+export type OrderItemView = Pick<OrderItemEntity, 'name' | 'productId' | 'quantity' | 'unitPricePaise' | 'discountPaise'>;
+
+/** A discount as the order recorded it when placed. */
+export interface OrderDiscountView {
+  orderId: string;
+  name: string;
+  code: string | null;
+  itemsPaise: number;
+  deliveryPaise: number;
+}
 export type OrderStatusChangeView = Pick<OrderStatusChangeEntity, 'status' | 'changedAt' | 'actor' | 'changedBy' | 'reason'>;
 
-export function toOrder(order: OrderWithUser, items: readonly OrderItemView[], history: readonly OrderStatusChangeView[], refund: OrderRefund | null): Order {
+export function toOrder(
+  order: OrderWithUser,
+  items: readonly OrderItemView[],
+  history: readonly OrderStatusChangeView[],
+  refund: OrderRefund | null,
+  discounts: readonly OrderDiscountView[],
+): Order {
   const awaitingPayment = order.status === 'pending' && order.paymentMethod === 'razorpay' && !order.isPaid;
   return {
     _id: order.id,
@@ -22,6 +37,7 @@ export function toOrder(order: OrderWithUser, items: readonly OrderItemView[], h
       product: item.productId ?? '',
       quantity: item.quantity,
       price: paiseToRupees(item.unitPricePaise),
+      discount: paiseToRupees(item.discountPaise),
     })),
     totalAmount: paiseToRupees(order.totalPaise),
     paymentMethod: order.paymentMethod,
@@ -53,5 +69,11 @@ export function toOrder(order: OrderWithUser, items: readonly OrderItemView[], h
           }
         : null,
     invoiceNumber: order.invoiceNumber,
+    deliveryFee: paiseToRupees(order.deliveryFeePaise),
+    discounts: discounts.map((discount) => ({
+      name: discount.name,
+      ...(discount.code ? { code: discount.code } : {}),
+      amount: paiseToRupees(discount.itemsPaise + discount.deliveryPaise),
+    })),
   };
 }

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Order } from '@thalir/contracts';
+import type { Order, Quote } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { AdminOnly, OwnerOrAdmin, SignedIn } from '../common/access.decorator';
+import { AdminOnly, OwnerOrAdmin, SignedIn, SignedInOrNot } from '../common/access.decorator';
 import { ChangeOrderStatusDto } from './dto/change-order-status.dto';
-import { CreateOrderDto } from './dto/create-order.dto';
+import { CreateOrderDto, QuoteDto } from './dto/create-order.dto';
 import { ListOrdersQuery } from './dto/list-orders.query';
 import { OrdersService } from './orders.service';
 import { PlacementRateLimits } from './placement-rate-limits';
@@ -25,7 +25,15 @@ export class OrdersController {
   @HttpCode(HttpStatus.CREATED)
   async place(@CurrentUser() user: AuthUser, @Ip() clientAddress: string, @Body() dto: CreateOrderDto): Promise<Order> {
     await this.rateLimits.admit(user.id, clientAddress);
-    return this.orders.place(user, dto);
+    return this.orders.place(user, dto, clientAddress);
+  }
+
+  /** What the cart would cost now, offers and delivery included: exactly what placing it would charge. */
+  @SignedInOrNot()
+  @Post('quote')
+  @HttpCode(HttpStatus.OK)
+  quote(@CurrentUser() user: AuthUser | undefined, @Ip() clientAddress: string, @Body() dto: QuoteDto): Promise<Quote> {
+    return this.orders.quote(user ?? null, dto, clientAddress);
   }
 
   @SignedIn()

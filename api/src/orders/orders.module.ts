@@ -2,7 +2,9 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { RateLimitModule } from '../common/rate-limit/rate-limit.module';
 import { JobQueue } from '../jobs/job-queue';
 import { DeliveryModule } from '../delivery/delivery.module';
+import { PricingModule } from '../pricing/pricing.module';
 import { RefundsModule } from '../refunds/refunds.module';
+import { CodeGuessLimit } from './code-guess-limit';
 import { AdminDeliveriesController } from './admin-deliveries.controller';
 import { DeliveryRuns } from './delivery-run';
 import { DeliverySheet } from './delivery-sheet';
@@ -13,9 +15,9 @@ import { PlacementRateLimits } from './placement-rate-limits';
 import { expireOrderHoldsJob } from './expire-order-holds.job';
 
 @Module({
-  imports: [RefundsModule, DeliveryModule, RateLimitModule],
+  imports: [RefundsModule, DeliveryModule, RateLimitModule, PricingModule],
   controllers: [OrdersController, AdminDeliveriesController],
-  providers: [OrdersService, OrderMoves, DeliveryRuns, DeliverySheet, PlacementRateLimits],
+  providers: [OrdersService, OrderMoves, DeliveryRuns, DeliverySheet, PlacementRateLimits, CodeGuessLimit],
   exports: [OrdersService, OrderMoves],
 })
 export class OrdersModule implements OnModuleInit {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { DataSource, In } from 'typeorm';
-import type { Order, OrderStatus } from '@thalir/contracts';
+import type { Order, OrderStatus, Quote } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
 import { isUuid } from '../common/ids';
@@ -11,14 +11,18 @@ import { DeliveryService } from '../delivery/delivery.service';
 import { Outbox, outboxInserts } from '../mail/outbox';
 import { RefundsService } from '../refunds/refunds.service';
 import { MetricsService } from '../metrics/metrics.service';
-import type { CreateOrderDto, OrderLineDto } from './dto/create-order.dto';
+import { paiseToRupees } from '../common/money';
+import type { Breakdown } from '../pricing/pricing';
+import { PricingService } from '../pricing/pricing.service';
+import { CodeGuessLimit } from './code-guess-limit';
+import type { CreateOrderDto, OrderLineDto, QuoteDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemEntity } from './order-item.entity';
 import { type Actor, type PlacementPlan, planPlacement, type PlacementRequest, PlacementRefused, refusalFromFacts } from './order-lifecycle';
 import { OrderMoves } from './order-moves';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
-import { OrderWithUser, toOrder } from './order.mapper';
+import { type OrderDiscountView, OrderWithUser, toOrder } from './order.mapper';
 import { type Placement, type PlacementAnswer, placedOrder, placeOrderQuery, wasPlaced } from './order-placement';
 
 export const DEFAULT_ORDERS_PAGE_SIZE = 20;
@@ -56,6 +60,33 @@ function refusedPlacing(refused: PlacementRefused): ApiException {
   return new ApiException(refused.status as HttpStatus, refused.message, refused.details);
 }
 
+/** A placing priced again at most this often when prices or offers change under it. */
+const PRICING_ATTEMPTS = 3;
+
+/** The quote's JSON: the breakdown in rupees, as the checkout shows it. */
+function toQuote(priced: Breakdown): Quote {
+  return {
+    items: priced.lines.map((line) => ({
+      product: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      price: paiseToRupees(line.unitPricePaise),
+      discount: paiseToRupees(line.discountPaise),
+      total: paiseToRupees(line.amountPaise - line.discountPaise),
+    })),
+    itemsAmount: paiseToRupees(priced.itemsPaise),
+    discounts: priced.applied.map((entry) => ({
+      name: entry.offer.name,
+      ...(entry.code ? { code: entry.code } : {}),
+      amount: paiseToRupees(entry.itemsPaise + entry.deliveryPaise),
+    })),
+    deliveryFee: paiseToRupees(priced.deliveryFeePaise),
+    total: paiseToRupees(priced.totalPaise),
+    ...(priced.code ? { code: { status: priced.code.status, message: priced.code.message } } : {}),
+    freeDeliveryShortBy: priced.freeDeliveryShortByPaise === null ? null : paiseToRupees(priced.freeDeliveryShortByPaise),
+  };
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
@@ -74,15 +105,18 @@ export class OrdersService {
     private readonly outbox: Outbox,
     private readonly delivery: DeliveryService,
     private readonly metrics: MetricsService,
+    private readonly pricing: PricingService,
+    private readonly codeGuesses: CodeGuessLimit,
   ) {}
 
   /**
-   * Prices every line from the catalogue (client names, prices and totals are ignored) and takes
-   * the stock of all lines in one statement (order-placement.ts) carrying out the lifecycle's plan
-   * (planPlacement): either the whole order is placed or nothing changes, and a refusal is explained
-   * from the facts the statement saw under its locks.
+   * Prices the order from the catalogue, the offers and the delivery charges (pricing.ts; client
+   * names, prices and totals are ignored), then takes the stock and the offers' uses in one statement
+   * (order-placement.ts) carrying out the lifecycle's plan (planPlacement): either the whole order is
+   * placed or nothing changes, and a refusal is explained from the facts the statement saw under its
+   * locks. When a price or an offer changed in between, the order is priced again.
    */
-  async place(buyer: AuthUser, dto: CreateOrderDto): Promise<Order> {
+  async place(buyer: AuthUser, dto: CreateOrderDto, clientAddress: string): Promise<Order> {
     const request: PlacementRequest = { paymentMethod: dto.paymentMethod, lines: mergeLines(dto.orderItems) };
     const now = new Date();
     let plan: PlacementPlan;
@@ -95,24 +129,100 @@ export class OrdersService {
     } catch (error) {
       throw error instanceof PlacementRefused ? refusedPlacing(error) : error;
     }
-    const orderId = randomUUID();
+    const delivery = this.delivery.resolve(dto.delivery, buyer.name);
+    const code = dto.code?.trim() || null;
+    if (code) await this.codeGuesses.ensureAllowed(clientAddress);
     const staff = this.outbox.staff;
-    const placement: Placement = {
-      orderId,
-      buyerId: buyer.id,
-      request,
-      plan,
-      address: dto.address,
-      delivery: this.delivery.resolve(dto.delivery, buyer.name),
-      mails: outboxInserts([{ kind: 'order-placed', to: buyer.email, orderId }, ...(staff ? [{ kind: 'staff-new-order' as const, to: staff, orderId }] : [])]),
-      now,
-    };
-    const answer = await this.runPlacement(placement);
-    if (!wasPlaced(answer)) {
-      throw refusedPlacing(new PlacementRefused(refusalFromFacts(request, plan, { openOrders: answer.openOrders, lines: answer.lines ?? [] })));
+    for (let attempt = 1; ; attempt++) {
+      const priced = await this.priceOrRefuse(
+        request,
+        code,
+        buyer.id,
+        { pincode: delivery.pincode, slot: delivery.slot, phone: delivery.recipientPhone },
+        now,
+        clientAddress,
+      );
+      const orderId = randomUUID();
+      const placement: Placement = {
+        orderId,
+        buyerId: buyer.id,
+        request,
+        plan,
+        address: dto.address,
+        delivery,
+        mails: outboxInserts([
+          { kind: 'order-placed', to: buyer.email, orderId },
+          ...(staff ? [{ kind: 'staff-new-order' as const, to: staff, orderId }] : []),
+        ]),
+        priced: priced.priced,
+        now,
+      };
+      const answer = await this.runPlacement(placement);
+      if (wasPlaced(answer)) {
+        this.metrics.ordersPlaced.inc({ payment_method: dto.paymentMethod });
+        return placedOrder(placement, answer);
+      }
+      const refusal = refusalFromFacts(request, plan, {
+        openOrders: answer.openOrders,
+        offerRefusal: answer.offerRefusal,
+        lines: answer.lines ?? [],
+        priced: { codeOfferId: priced.codeOfferId, code: priced.code, unitPricesPaise: priced.priced.lines.map((line) => line.unitPricePaise) },
+      });
+      if (refusal.kind === 'repriced' && attempt < PRICING_ATTEMPTS) continue;
+      throw refusedPlacing(new PlacementRefused(refusal));
     }
-    this.metrics.ordersPlaced.inc({ payment_method: dto.paymentMethod });
-    return placedOrder(placement, answer);
+  }
+
+  /**
+   * What the order would cost now, exactly as placing it would charge (the storefront shows this);
+   * a refused code is part of the answer, not an error.
+   */
+  async quote(viewer: AuthUser | null, dto: QuoteDto, clientAddress: string): Promise<Quote> {
+    const lines = mergeLines(dto.orderItems);
+    const tooMany = lines.find((line) => line.quantity > this.config.orderLimits.maxUnitsPerLine);
+    if (tooMany) throw refusedPlacing(new PlacementRefused({ kind: 'too-many-units', maxUnits: this.config.orderLimits.maxUnitsPerLine }));
+    const slot = dto.delivery?.slot ?? null;
+    if (slot !== null && !this.config.delivery.slots.some((candidate) => candidate.label === slot)) {
+      throw new ApiException(
+        HttpStatus.BAD_REQUEST,
+        `Choose one of the delivery slots: ${this.config.delivery.slots.map((candidate) => candidate.label).join(', ')}`,
+      );
+    }
+    const code = dto.code?.trim() || null;
+    if (code) await this.codeGuesses.ensureAllowed(clientAddress);
+    const result = await this.pricing.price({
+      lines,
+      code,
+      buyerId: viewer?.id ?? null,
+      delivery: { pincode: dto.delivery?.pincode ?? null, slot, phone: null },
+      now: new Date(),
+    });
+    if (result.missing !== null) throw refusedPlacing(new PlacementRefused(this.productGone(lines, result.missing)));
+    if (result.priced.code?.status === 'refused' && result.priced.code.refusal === 'unknown') await this.codeGuesses.recordRefused(clientAddress);
+    return toQuote(result.priced);
+  }
+
+  /** The order priced; a product not in the catalogue (400) or a code that cannot be used (409) refuses it. */
+  private async priceOrRefuse(
+    request: PlacementRequest,
+    code: string | null,
+    buyerId: string,
+    delivery: { pincode: string | null; slot: string; phone: string | null },
+    now: Date,
+    clientAddress: string,
+  ) {
+    const result = await this.pricing.price({ lines: request.lines, code, buyerId, delivery, now });
+    if (result.missing !== null) throw refusedPlacing(new PlacementRefused(this.productGone(request.lines, result.missing)));
+    const { priced, facts } = result;
+    if (priced.code?.status === 'refused') {
+      if (priced.code.refusal === 'unknown') await this.codeGuesses.recordRefused(clientAddress);
+      throw refusedPlacing(new PlacementRefused({ kind: 'code', message: priced.code.message }));
+    }
+    return { priced, code: facts.code, codeOfferId: priced.applied.find((entry) => entry.code !== null)?.offer.id ?? null };
+  }
+
+  private productGone(lines: PlacementRequest['lines'], productId: string) {
+    return { kind: 'product-gone' as const, productId, clientName: lines.find((line) => line.productId === productId)?.clientName ?? null };
   }
 
   async listForUser(userId: string): Promise<Order[]> {
@@ -259,10 +369,14 @@ export class OrdersService {
   private async load(rows: OrderWithUser[]): Promise<LoadedOrder[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [items, history, refunds] = await Promise.all([
+    const [items, history, refunds, discounts] = await Promise.all([
       this.dataSource.getRepository(OrderItemEntity).find({ where: { orderId: In(ids) }, order: { position: 'ASC' } }),
       this.dataSource.getRepository(OrderStatusChangeEntity).find({ where: { orderId: In(ids) }, order: { changedAt: 'ASC', id: 'ASC' } }),
       this.refunds.summaries(ids),
+      this.dataSource.query(
+        `SELECT order_id AS "orderId", name, code, items_paise AS "itemsPaise", delivery_paise AS "deliveryPaise" FROM order_discounts WHERE order_id = ANY($1::uuid[]) ORDER BY id`,
+        [ids],
+      ) as Promise<OrderDiscountView[]>,
     ]);
     const group = <T extends { orderId: string }>(list: T[]) => {
       const byOrder = new Map<string, T[]>();
@@ -275,9 +389,13 @@ export class OrdersService {
     };
     const itemsByOrder = group(items);
     const historyByOrder = group(history);
+    const discountsByOrder = group(discounts);
     return rows.map((row) => {
       const orderItems = itemsByOrder.get(row.id) ?? [];
-      return { order: toOrder(row, orderItems, historyByOrder.get(row.id) ?? [], refunds.get(row.id) ?? null), items: orderItems };
+      return {
+        order: toOrder(row, orderItems, historyByOrder.get(row.id) ?? [], refunds.get(row.id) ?? null, discountsByOrder.get(row.id) ?? []),
+        items: orderItems,
+      };
     });
   }
 }

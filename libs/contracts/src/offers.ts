@@ -38,6 +38,8 @@ export interface OfferInput {
   active?: boolean;
   /** May combine with another offer (an automatic one with a code); both must allow it. */
   combinable?: boolean;
+  /** Used only through single-use batch codes (POST …/codes): no shared code, never automatic. */
+  usesBatchCodes?: boolean;
 }
 
 export interface Offer extends Required<Omit<OfferInput, 'code'>> {

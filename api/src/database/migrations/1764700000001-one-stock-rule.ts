@@ -9,11 +9,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * order and reopening a cancelled one both take stock through it.
  * shop_refuse (an error raised to undo a half-done placing) has no caller left.
  */
-export class OneStockRule1764700000001 implements MigrationInterface {
-  name = 'OneStockRule1764700000001';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+/** This version of the function; the next migration's `down` restores it. */
+export const TAKE_STOCK_SQL = `
       CREATE FUNCTION shop_take_stock(product_ids uuid[], line_quantities integer[], max_total bigint)
       RETURNS TABLE (product_id uuid, name text, price_paise integer, hsn_code text, gst_rate_bp integer, quantity integer, "position" integer, stock integer, taken boolean)
       LANGUAGE plpgsql VOLATILE AS $$
@@ -33,7 +30,13 @@ export class OneStockRule1764700000001 implements MigrationInterface {
           SELECT line.id, p.name::text, p.price_paise, p.hsn_code::text, p.gst_rate_bp, line.quantity, (line.ordinality - 1)::integer, p.stock, coalesce(enough, false)
           FROM unnest(product_ids, line_quantities) WITH ORDINALITY AS line(id, quantity, ordinality) LEFT JOIN products p ON p.id = line.id
           ORDER BY line.ordinality;
-      END $$`);
+      END $$`;
+
+export class OneStockRule1764700000001 implements MigrationInterface {
+  name = 'OneStockRule1764700000001';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(TAKE_STOCK_SQL);
     await queryRunner.query(`DROP FUNCTION shop_refuse(text)`);
   }
 

@@ -12,6 +12,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Matches,
   MaxLength,
   Min,
   ValidateNested,
@@ -19,6 +20,7 @@ import {
 import { PAYMENT_METHODS, type PaymentMethod } from '@thalir/contracts';
 
 export const MAX_ORDER_LINES = 50;
+export const MAX_CODE_LENGTH = 40;
 export const MAX_ADDRESS_LENGTH = 500;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -99,4 +101,49 @@ export class CreateOrderDto {
   @Type(() => DeliveryDto)
   @IsObject({ message: 'delivery must be an object' })
   delivery?: DeliveryDto;
+
+  @IsOptional()
+  @MaxLength(MAX_CODE_LENGTH, { message: `An offer code has at most ${MAX_CODE_LENGTH} characters` })
+  @IsString({ message: 'The offer code must be text' })
+  code?: string;
+}
+
+/** Where the quote's delivery goes: both optional (no PIN code: the default zone; no slot: no surcharge). */
+export class QuoteDeliveryDto {
+  @IsOptional()
+  @IsString({ message: 'Choose a delivery slot' })
+  slot?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @Matches(/^\d{6}$/, { message: 'Enter the 6-digit PIN code of the delivery address' })
+  @IsString({ message: 'Enter the 6-digit PIN code of the delivery address' })
+  pincode?: string;
+}
+
+/** POST /api/orders/quote: the cart as it would be ordered. */
+export class QuoteDto {
+  @ValidateNested({ each: true })
+  @Type(() => OrderLineDto)
+  @IsObject({ each: true, message: 'Each order item must be an object' })
+  @ArrayMaxSize(MAX_ORDER_LINES, { message: `An order can have at most ${MAX_ORDER_LINES} different items` })
+  @ArrayMinSize(1, { message: 'Your order has no items' })
+  @IsArray({ message: 'orderItems must be a list of items' })
+  @IsDefined({ message: 'Your order has no items' })
+  orderItems!: OrderLineDto[];
+
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS, { message: 'Payment method must be cash or razorpay' })
+  paymentMethod?: PaymentMethod;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => QuoteDeliveryDto)
+  @IsObject({ message: 'delivery must be an object' })
+  delivery?: QuoteDeliveryDto;
+
+  @IsOptional()
+  @MaxLength(MAX_CODE_LENGTH, { message: `An offer code has at most ${MAX_CODE_LENGTH} characters` })
+  @IsString({ message: 'The offer code must be text' })
+  code?: string;
 }
