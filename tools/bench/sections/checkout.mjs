@@ -113,12 +113,24 @@ function withStatus(row, status) {
   return status ? { ...row, status } : row;
 }
 
-function orderBody(lines, productIds) {
-  return { orderItems: lines.map((line) => ({ product: productIds[line.index], quantity: line.quantity })), paymentMethod: 'cash', address: DELIVERY_ADDRESS };
+function orderBody(lines, productIds, code) {
+  return {
+    orderItems: lines.map((line) => ({ product: productIds[line.index], quantity: line.quantity })),
+    paymentMethod: 'cash',
+    address: DELIVERY_ADDRESS,
+    ...(code ? { code } : {}),
+  };
 }
 
-/** Every buyer places orders back to back until the time is up. */
-async function apiBuyers(apiUrl, buyers, productIds, seconds, measure) {
+/** An offer code every order may use (10% off, no limits), written straight into the API's database. */
+const BENCH_CODE = 'BENCH10';
+async function insertOfferCode(db) {
+  const { rows } = await db.query(`INSERT INTO offers (name, kind, percent_bp) VALUES ('Benchmark 10% off', 'percent', 1000) RETURNING id`);
+  await db.query(`INSERT INTO offer_codes (code, offer_id, single_use) VALUES ($1, $2, false)`, [BENCH_CODE, rows[0].id]);
+}
+
+/** Every buyer places orders back to back until the time is up (each with `code` when given). */
+async function apiBuyers(apiUrl, buyers, productIds, seconds, measure, code = null) {
   const deadline = Date.now() + seconds * 1000;
   const outcome = { orders: 0, conflicts: 0, errors: 0, latencies: [], firstError: null };
   const started = Date.now();
@@ -129,7 +141,7 @@ async function apiBuyers(apiUrl, buyers, productIds, seconds, measure) {
         // A refused or reset connection under load is a failed order, not the end of the run.
         const response = await call(apiUrl, 'POST', '/api/orders', {
           token: buyer.token,
-          body: orderBody(orderLines(index, n, productIds.length), productIds),
+          body: orderBody(orderLines(index, n, productIds.length), productIds, code),
         }).catch((error) => ({ status: 0, json: null, text: `${error.message} (${error.cause?.code ?? 'network'})` }));
         if (response.status === 201) {
           outcome.orders += 1;
@@ -224,6 +236,18 @@ export default {
         log(`API phase, mean sessions: ${describeSessions(apiSessions)}`);
         const apiLedger = await stockLedger(db, apiProducts, HIGH_STOCK);
 
+        // The same orders with an offer code: the pricing reads the offer and the placing checks it under its lock.
+        await insertOfferCode(db);
+        const codeProducts = await insertProducts(db, 'code', PRODUCTS, HIGH_STOCK);
+        log(`API with the code ${BENCH_CODE}: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s`);
+        if (options.warmupSeconds > 0) await apiBuyers(api.url, buyers, codeProducts, options.warmupSeconds, false, BENCH_CODE);
+        const withCode = await apiBuyers(api.url, buyers, codeProducts, options.durationSeconds, true, BENCH_CODE);
+        const codeLedger = await stockLedger(db, codeProducts, HIGH_STOCK);
+        const { rows: discounted } = await db.query(
+          `SELECT count(DISTINCT d.order_id)::int AS orders FROM order_discounts d JOIN order_items i ON i.order_id = d.order_id WHERE i.product_id = ANY($1::uuid[]) AND d.code = $2`,
+          [codeProducts, BENCH_CODE],
+        );
+
         // The API sends the mails of its orders after them; the raw script should not share the CPU with that.
         await waitForMailSent(api.url, log);
         const rawProducts = await insertProducts(db, 'raw', PRODUCTS, HIGH_STOCK);
@@ -288,6 +312,28 @@ export default {
               raw,
               apiLedger,
               rawLedger,
+            },
+          }),
+          measuredRow({
+            section: SECTION,
+            benchmark: 'POST /api/orders with a code orders/s',
+            measured: withCode.orders / withCode.seconds,
+            unit: 'orders/s',
+            reference: viaApi.orders / viaApi.seconds,
+            referenceLabel: 'API without a code',
+            goal: { on: 'ratio', op: '>=', value: 0.9 },
+            note: [
+              `${((withCode.orders / withCode.seconds / raw.ordersPerSecond) * 100).toFixed(0)}% of raw pg (goal ≥ 50%)`,
+              withCode.errors ? `${withCode.errors} failed orders, first: ${withCode.firstError}` : '',
+              withCode.conflicts ? `${withCode.conflicts} unexpected 409` : '',
+              codeLedger.mismatched ? `${codeLedger.mismatched} products with stock + sold ≠ start` : '',
+              discounted[0].orders < withCode.orders ? `only ${discounted[0].orders} orders carry the discount` : '',
+            ]
+              .filter(Boolean)
+              .join('; '),
+            details: {
+              api: { ...withCode, latencies: undefined, p50: percentile(withCode.latencies, 50), p99: percentile(withCode.latencies, 99) },
+              ledger: codeLedger,
             },
           }),
           measuredRow({
