@@ -2,7 +2,17 @@ import { act, screen, within } from '@testing-library/react';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { renderAdmin, signInAs } from './testing/render-admin';
 
-const ADMIN_PATHS = ['/admin', '/admin/dashboard', '/admin/products', '/admin/orders', '/admin/contact', '/admin/stats', '/admin/no-such-screen'];
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/dashboard',
+  '/admin/products',
+  '/admin/offers',
+  '/admin/orders',
+  '/admin/delivery-charges',
+  '/admin/contact',
+  '/admin/stats',
+  '/admin/no-such-screen',
+];
 
 function answerEverything() {
   return mockApi({
@@ -12,6 +22,11 @@ function answerEverything() {
     'GET /api/orders': () => jsonAnswer([], 200, { 'X-Total-Count': '0' }),
     'GET /api/contact': () => jsonAnswer([]),
     'GET /api/newsletter': () => jsonAnswer([]),
+    'GET /api/admin/offers': () => jsonAnswer([]),
+    'GET /api/admin/delivery-charges': () =>
+      jsonAnswer({ defaultZone: { name: 'Default', pincodePrefixes: [], fee: 60, freeAbove: null }, zones: [], slotSurcharges: {} }),
+    'GET /api/admin/delivery-charges/history': () => jsonAnswer([]),
+    'GET /api/delivery/options': () => jsonAnswer({ served: null, dates: [], cutoff: '2:00 PM' }),
   });
 }
 
@@ -37,7 +52,9 @@ describe('admin route tree', () => {
       ['/admin', 'Dashboard', 'Dashboard'],
       ['/admin/dashboard', 'Dashboard', 'Dashboard'],
       ['/admin/products', 'Products', 'Products'],
+      ['/admin/offers', 'Offers', 'Offers'],
       ['/admin/orders', 'Orders', 'Orders'],
+      ['/admin/delivery-charges', 'Delivery settings', 'Delivery settings'],
       ['/admin/contact', 'Contact list', 'Contact'],
     ])('shows %s with the back-office navigation', async (path, heading, current) => {
       answerEverything();
@@ -51,8 +68,10 @@ describe('admin route tree', () => {
       ).toEqual([
         ['Dashboard', '/admin'],
         ['Products', '/admin/products'],
+        ['Offers', '/admin/offers'],
         ['Orders', '/admin/orders'],
         ['Deliveries', '/admin/deliveries'],
+        ['Delivery settings', '/admin/delivery-charges'],
         ['Contact', '/admin/contact'],
         ['Enquiries', '/admin/enquiries'],
         ['Stats', '/admin/stats'],

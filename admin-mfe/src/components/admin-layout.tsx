@@ -6,8 +6,10 @@ import './admin-layout.css';
 const SCREENS = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/offers', label: 'Offers' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/deliveries', label: 'Deliveries' },
+  { to: '/admin/delivery-charges', label: 'Delivery settings' },
   { to: '/admin/contact', label: 'Contact' },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/stats', label: 'Stats' },

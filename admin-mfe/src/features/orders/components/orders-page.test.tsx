@@ -259,6 +259,27 @@ describe('/admin/orders', () => {
     await waitFor(() => expect(callsTo('GET', '/api/orders').at(-1)!.url).toContain('sort=delivery'));
   });
 
+  it('shows what the total holds besides the items: the delivery fee and each offer taken off', async () => {
+    const discounted = order(first._id, {
+      totalAmount: 1090,
+      deliveryFee: 60,
+      discounts: [
+        { name: 'Roses 10% off', code: 'ROSES10', amount: 120 },
+        { name: 'Welcome ₹50 off', amount: 50 },
+      ],
+    });
+    const free = order(second._id, { deliveryFee: 0, discounts: [] });
+    mockApi({ 'GET /api/orders': pagedOrders([discounted, free]) });
+    renderAdmin('/admin/orders');
+    const total = (await screen.findByText('₹1,090.00')).closest('td')!;
+    expect(within(total).getByText('Delivery ₹60.00')).toBeInTheDocument();
+    expect(within(total).getByText('ROSES10 −₹120.00')).toBeInTheDocument();
+    expect(within(total).getByText('Welcome ₹50 off −₹50.00')).toBeInTheDocument();
+    // No fee and no offer: the total alone.
+    const plainTotal = within(screen.getByText('#00DEF2').closest('tr')!).getByText('₹120.00').closest('td')!;
+    expect(plainTotal).toHaveTextContent(/^₹120\.00$/);
+  });
+
   it('searches by order id or customer on the server and pages 25 at a time', async () => {
     const { calls } = mockApi({
       'GET /api/orders': ({ url }) => jsonAnswer([first], 200, { 'X-Total-Count': url.includes('q=') ? '1' : '260' }),

@@ -200,7 +200,17 @@ export default function OrdersPage() {
                     </td>
                     <td className="orders-table__date">{formatDate(order.createdAt)}</td>
                     <td className="orders-table__date">{order.delivery ? formatDelivery(order.delivery) : '—'}</td>
-                    <td className="num">{formatMoney(order.totalAmount)}</td>
+                    <td className="num">
+                      {formatMoney(order.totalAmount)}
+                      {order.deliveryFee !== undefined && order.deliveryFee > 0 && (
+                        <span className="orders-table__charge">Delivery {formatMoney(order.deliveryFee)}</span>
+                      )}
+                      {order.discounts?.map((discount, index) => (
+                        <span key={index} className="orders-table__charge">
+                          {discount.code ?? discount.name} −{formatMoney(discount.amount)}
+                        </span>
+                      ))}
+                    </td>
                     <td>
                       <span className="orders-table__method">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</span>
                       <PaidBadge isPaid={order.isPaid} />

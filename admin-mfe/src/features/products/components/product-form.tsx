@@ -4,7 +4,7 @@ import { GST_RATES, PRODUCT_TYPES, type Product, type ProductType } from '@thali
 import { Button, Notice } from '@thalir/ui';
 import { createProduct, updateProduct, type ProductInput } from '../api/products';
 import { useObjectUrl } from '../hooks/use-object-url';
-import { PRODUCT_TYPE_LABELS } from './product-types';
+import { PRODUCT_TYPE_LABELS } from '../../../lib/product-types';
 import './product-form.css';
 
 /** The API's upload limit (api-contract.md, Limits): refusing here spares a slow upload that would fail. */

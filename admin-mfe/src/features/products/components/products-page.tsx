@@ -7,7 +7,7 @@ import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params';
 import { deleteProduct, fetchProductPage, PRODUCTS_PAGE_SIZE } from '../api/products';
 import { ProductForm, type ProductFormMode } from './product-form';
-import { PRODUCT_TYPE_LABELS } from './product-types';
+import { PRODUCT_TYPE_LABELS } from '../../../lib/product-types';
 import './products-page.css';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this product?';
