@@ -67,7 +67,9 @@ onPostgres('offer limits under concurrent checkouts (PostgreSQL)', () => {
     const placed = answers.filter((answer) => answer.status === 201);
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(placed).toHaveLength(10);
-    expect(refused.map((answer) => [answer.status, answer.body])).toEqual(Array(40).fill([409, { success: false, message: 'This code has been used up' }]));
+    expect(refused.map((answer) => [answer.status, answer.body])).toEqual(
+      Array(40).fill([409, { success: false, message: 'This code has been used up', field: 'code' }]),
+    );
     for (const answer of placed) expect(answer.body.discounts).toEqual([{ name: 'Ten lucky customers', code: 'LUCKY10', amount: 60 }]);
     // Nothing was placed for the refused ones: their stock is on the shelf.
     expect(await stockOf(t, rose)).toBe(1000 - 10 * 3);

@@ -178,7 +178,7 @@ describe('offers and delivery charges', () => {
       await createOffer({ name: 'Expired', code, kind: 'percent', percent: 10, validFrom: '2020-01-01', validUntil: '2020-01-31' });
       const before = await stockOf(t, rose);
       const res = await place(buyer, { code });
-      expect([res.status, res.body]).toEqual([409, { success: false, message: 'This code has expired' }]);
+      expect([res.status, res.body]).toEqual([409, { success: false, message: 'This code has expired', field: 'code' }]);
       expect(await stockOf(t, rose)).toBe(before);
       expect((await t.request('GET', '/api/orders/my-orders', { token: buyer.token })).body).toEqual([]);
     });

@@ -292,13 +292,13 @@ describe('order lifecycle: placing, the first move', () => {
       'the typed code was used up by other orders meanwhile',
       'cash',
       { openOrders: 0, lines: [], offerRefusal: { kind: 'used-up', offerId: 'code-offer' } },
-      [409, 'This code has been used up'],
+      [409, 'This code has been used up', { field: 'code' }],
     ],
     [
       'a first-order code, and the phone number had one meanwhile',
       'cash',
       { openOrders: 0, lines: [], offerRefusal: { kind: 'first-order', offerId: 'code-offer' } },
-      [409, 'This code is for a first order'],
+      [409, 'This code is for a first order', { field: 'code' }],
     ],
     [
       'an automatic offer ran out meanwhile: priced again',

@@ -279,7 +279,7 @@ function answerTo(refusal: PlacementRefusal): { status: 400 | 401 | 409 | 429; m
     case 'too-many-units':
       return { status: 400, message: tooManyUnitsMessage(refusal.maxUnits) };
     case 'code':
-      return { status: 409, message: refusal.message };
+      return { status: 409, message: refusal.message, details: { field: 'code' } };
     case 'repriced':
       return { status: 409, message: 'Prices or offers changed while you were ordering; please check your cart and try again' };
     case 'signed-out':

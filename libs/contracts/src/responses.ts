@@ -8,6 +8,8 @@ export interface ApiError {
   message: string;
   errors?: string[];
   success?: false;
+  /** The request field the refusal is about, when one is (e.g. `code`: an offer code that cannot be used). */
+  field?: string;
 }
 
 export interface HealthResponse {

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cartCount, cartTotal, describeCartChanges, removeFromCart, setQuantity, useCart, useCartCheck } from '@thalir/cart';
-import { formatMoney, Notice } from '@thalir/ui';
+import { Notice } from '@thalir/ui';
+import { useOrderQuote } from '../hooks/use-order-quote';
 import { CartLine } from './cart-line';
+import { OfferCodeField } from './offer-code-field';
+import { QuotedTotal } from './quoted-total';
 import './cart.css';
 
 export default function CartPage() {
   const cart = useCart();
   const check = useCartCheck();
   const [lineMessages, setLineMessages] = useState<Record<string, string>>({});
+  const quote = useOrderQuote({ items: cart, ready: !check.checking });
 
   const changeQuantity = (productId: string, quantity: number) => {
     const result = setQuantity(productId, quantity);
@@ -53,10 +57,13 @@ export default function CartPage() {
             <p className="cart-summary__count">
               {count} {count === 1 ? 'item' : 'items'}
             </p>
-            <p className="cart-summary__total">
-              <span>Total</span> <strong data-testid="cart-total">{formatMoney(cartTotal(cart))}</strong>
-            </p>
-            {check.checking && <p className="cart-summary__checking">Checking current prices and stock…</p>}
+            <OfferCodeField {...quote} />
+            {check.checking ? (
+              <p className="cart-summary__checking">Checking current prices and stock…</p>
+            ) : (
+              <QuotedTotal status={quote.status} itemsOnlyAmount={cartTotal(cart)} totalTestId="cart-total" />
+            )}
+            <p className="cart-summary__note">Delivery is priced for your PIN code at checkout.</p>
             <Link to="/checkout" className="btn btn--primary btn--lg cart-summary__checkout">
               Proceed to Checkout
             </Link>

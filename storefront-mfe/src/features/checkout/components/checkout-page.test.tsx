@@ -1,10 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RazorpayOptions } from '@thalir/api-client';
 import { jsonAnswer, mockApi, type ApiAnswer, type MockedApi, type Responder } from '@thalir/api-client/testing';
 import { signIn } from '@thalir/auth';
 import { addToCart, getCart } from '@thalir/cart';
+import type { QuoteRequest } from '@thalir/contracts';
+import { quoteAnswer } from '../../../test-utils/quote-answers';
 import CheckoutPage from './checkout-page';
 
 const rose = { _id: 'rose', name: 'Red Rose', price: 45.5, stock: 5, image: '/r.webp' };
@@ -58,6 +60,7 @@ beforeEach(() => {
     'GET /api/users/profile': () => jsonAnswer({ _id: 'u1', name: 'Asha', email: 'asha@example.com', address: '', role: 'customer' }),
     'GET /api/delivery/options': ({ url }) => jsonAnswer(deliveryOptions(new URL(url, 'http://shop').searchParams.get('pincode'))),
     'POST /api/orders': (call) => placeOrderAnswer(call),
+    'POST /api/orders/quote': quoteAnswer([rose, fern]),
     [`GET /api/orders/${savedOrder('razorpay')._id}`]: () => jsonAnswer(savedOrderNow()),
     'GET /api/payments/config': () => jsonAnswer({ provider: 'sandbox', key: 'rzp_test_key', checkoutScript: '/api/payments/sandbox/checkout.js' }),
     'POST /api/payments/create-order': () =>
@@ -291,6 +294,109 @@ describe('CheckoutPage', () => {
     await act(async () => answer(jsonAnswer(savedOrder('cash'), 201)));
     expect(await screen.findByText(/My orders screen/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/orders')).toHaveLength(1);
+  });
+
+  describe('offers and delivery charges', () => {
+    /** ROSES10 takes ₹10.10 off; delivery to 635109 costs ₹40, more in the evening. */
+    const pricing = quoteAnswer([rose, fern], (request: QuoteRequest) => ({
+      deliveryFee: request.delivery?.pincode === '635109' ? (request.delivery.slot === 'Evening 4–8' ? 90 : 40) : 60,
+      ...(request.code && {
+        discounts: [{ name: 'Roses 10% off', code: 'ROSES10', amount: 10.1 }],
+        code: { status: 'applied' as const, message: 'Code ROSES10 applied: −₹10.10' },
+      }),
+    }));
+
+    beforeEach(() => api.answer({ 'POST /api/orders/quote': pricing }));
+
+    const summary = () => within(screen.getByRole('complementary', { name: 'Order summary' }));
+    const quoted = () => api.callsTo('POST', '/api/orders/quote').map((call) => call.body as QuoteRequest);
+
+    it('prices the order by the server for the PIN code, the slot and the payment method, asking again as they change', async () => {
+      const user = userEvent.setup();
+      renderCheckout();
+      expect(await screen.findByTestId('checkout-total')).toHaveTextContent('₹161.00');
+      expect(summary().getByText('Delivery').closest('div')).toHaveTextContent('Delivery₹60.00');
+
+      await fillAddress(user);
+      await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹141.00'));
+      await user.selectOptions(screen.getByLabelText('Time slot'), 'Evening 4–8');
+      await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹191.00'));
+      await user.selectOptions(screen.getByLabelText('Payment method'), 'razorpay');
+      await waitFor(() => expect(quoted().at(-1)).toMatchObject({ paymentMethod: 'razorpay', delivery: { pincode: '635109', slot: 'Evening 4–8' } }));
+      // One quote for each change: a PIN code is sent once complete, never digit by digit.
+      expect(quoted().map((request) => [request.delivery?.pincode, request.delivery?.slot, request.paymentMethod])).toEqual([
+        [undefined, 'Morning 8–12', 'cash'],
+        ['635109', 'Morning 8–12', 'cash'],
+        ['635109', 'Evening 4–8', 'cash'],
+        ['635109', 'Evening 4–8', 'razorpay'],
+      ]);
+    });
+
+    it('brings the code applied in the cart, shows its discount and sends it with the order', async () => {
+      const user = userEvent.setup();
+      sessionStorage.setItem('cart:offer-code', 'ROSES10');
+      renderCheckout();
+      expect(await screen.findByText('Code ROSES10 applied: −₹10.10')).toHaveAttribute('role', 'status');
+      expect(summary().getByText('ROSES10', { selector: 'dt' }).closest('div')).toHaveTextContent('ROSES10−₹10.10');
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹150.90');
+
+      await fillAddress(user);
+      await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹130.90'));
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await screen.findByText(/My orders screen/);
+      expect(api.callsTo('POST', '/api/orders')[0].body).toMatchObject({ code: 'ROSES10', totalAmount: 130.9 });
+      expect(sessionStorage.getItem('cart:offer-code')).toBeNull();
+    });
+
+    it('applies a code typed at the checkout', async () => {
+      const user = userEvent.setup();
+      renderCheckout();
+      await screen.findByTestId('checkout-total');
+      await user.type(screen.getByLabelText('Offer code'), 'ROSES10');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText('Code ROSES10 applied: −₹10.10')).toBeInTheDocument();
+      expect(quoted().at(-1)).toMatchObject({ code: 'ROSES10', paymentMethod: 'cash' });
+    });
+
+    it('shows a code refused on placing by the code field, keeps the form and prices the order without the code', async () => {
+      const user = userEvent.setup();
+      sessionStorage.setItem('cart:offer-code', 'ROSES10');
+      placeOrderAnswer = () => jsonAnswer({ success: false, message: 'This code has been used up', field: 'code' }, 409);
+      renderCheckout();
+      await fillAddress(user);
+      await screen.findByText('Code ROSES10 applied: −₹10.10');
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+      const refusal = await within(screen.getByLabelText('Offer code').closest('form')!).findByRole('alert');
+      expect(refusal).toHaveTextContent('This code has been used up');
+      expect(screen.getByText('Failed to place order. Try again.').closest('[role="alert"]')).toHaveTextContent(
+        'The offer code was not accepted (see Offer code); the summary now shows the total without it.',
+      );
+      await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹141.00'));
+      expect(quoted().at(-1)?.code).toBeUndefined();
+      expect(screen.getByLabelText('Delivery address')).toHaveValue(ADDRESS);
+      expect(screen.getByLabelText('PIN code')).toHaveValue('635109');
+      expect(getCart()).toHaveLength(2);
+      expect(api.callsTo('GET', '/api/products/rose')).toHaveLength(1);
+
+      placeOrderAnswer = () => jsonAnswer(savedOrder('cash'), 201);
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await screen.findByText(/My orders screen/);
+      expect(api.callsTo('POST', '/api/orders')[1].body).not.toHaveProperty('code');
+    });
+
+    it('still places the order when the quote fails, showing the items-only amount as such', async () => {
+      const user = userEvent.setup();
+      api.answer({ 'POST /api/orders/quote': () => jsonAnswer({ success: false, message: 'Internal server error' }, 500) });
+      renderCheckout();
+      expect(await screen.findByText('Items only, before offers and delivery')).toBeInTheDocument();
+      expect(summary().getByText('Items only, before offers and delivery').parentElement).toHaveTextContent('₹101.00');
+      expect(screen.queryByTestId('checkout-total')).not.toBeInTheDocument();
+
+      await fillAddress(user);
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByText('My orders screen Order placed successfully!')).toBeInTheDocument();
+    });
   });
 
   describe('paying online', () => {

@@ -5,6 +5,7 @@ import { useAuth } from '@thalir/auth';
 import { cartTotal, clearCart, describeCartChanges, getCart, useCart, useCartCheck } from '@thalir/cart';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order, type PaymentMethod, type UserPublic } from '@thalir/contracts';
 import { Button, Notice, shortOrderId, Spinner } from '@thalir/ui';
+import { useOrderQuote } from '../../cart';
 import { fetchOrder, fetchProfile, placeOrder } from '../api/orders';
 import { type DeliveryField, useDeliveryChoice } from '../hooks/use-delivery-choice';
 import { DeliveryFields } from './delivery-fields';
@@ -15,6 +16,7 @@ const ADDRESS_REQUIRED = 'Please enter your delivery address';
 const ORDER_FAILED = 'Failed to place order. Try again.';
 const ORDER_PLACED = 'Order placed successfully!';
 const AWAITS_CONFIRMATION = 'As this is a large cash-on-delivery order, our team will call you to confirm it before we prepare it.';
+const CODE_NOT_ACCEPTED = 'The offer code was not accepted (see Offer code); the summary now shows the total without it.';
 
 interface Failure {
   headline: string;
@@ -83,6 +85,13 @@ function CheckoutForm() {
   const delivery = useDeliveryChoice();
   const [deliveryErrors, setDeliveryErrors] = useState<Partial<Record<DeliveryField, string>>>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const quote = useOrderQuote({
+    items: cart,
+    ready: !check.checking,
+    paymentMethod,
+    pincode: delivery.completePincode,
+    slot: delivery.values.slot,
+  });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [unpaidOrder, setUnpaidOrder] = useState<Order | null>(null);
@@ -116,6 +125,8 @@ function CheckoutForm() {
 
   const finish = (notice?: string) => {
     rememberPendingOnline(null);
+    // The order used the code; the next cart starts without one.
+    quote.removeCode();
     setPlaced(true);
     clearCart();
     navigate('/my-orders', notice ? { state: { notice } } : undefined);
@@ -172,7 +183,8 @@ function CheckoutForm() {
 
     const items = getCart();
     const deliveryRequest = delivery.request();
-    const signature = JSON.stringify([items.map((item) => [item.product._id, item.quantity]), deliveryAddress, deliveryRequest]);
+    const code = quote.appliedCode ?? undefined;
+    const signature = JSON.stringify([items.map((item) => [item.product._id, item.quantity]), deliveryAddress, deliveryRequest, code]);
     const pending = readPendingOnline();
     const reusable = paymentMethod === 'razorpay' && pending?.signature === signature ? await stillPayable(pending) : null;
     if (reusable) {
@@ -184,15 +196,25 @@ function CheckoutForm() {
     try {
       order = await placeOrder({
         orderItems: items.map(({ product, quantity }) => ({ product: product._id, quantity, name: product.name, price: product.price })),
-        totalAmount: cartTotal(items),
+        // What the customer was shown; the server prices the order itself either way.
+        totalAmount: quote.status.state === 'loaded' ? quote.status.quote.total : cartTotal(items),
         paymentMethod,
         address: deliveryAddress,
         delivery: deliveryRequest,
+        code,
       });
     } catch (error) {
-      setFailure({ headline: ORDER_FAILED, detail: serverReason(error) });
-      // Stock or prices moved under us: show the customer the current truth.
-      if (error instanceof ApiRequestError && error.status === 409) check.recheck();
+      const reason = serverReason(error);
+      const conflict = error instanceof ApiRequestError && error.status === 409;
+      // A refused offer code names its field; short stock and moved prices are 409s too.
+      if (conflict && code && reason && error.body?.field === 'code') {
+        quote.refuseCode(reason);
+        setFailure({ headline: ORDER_FAILED, detail: CODE_NOT_ACCEPTED });
+      } else {
+        setFailure({ headline: ORDER_FAILED, detail: reason });
+        // Stock or prices moved under us: show the customer the current truth.
+        if (conflict) check.recheck();
+      }
       release();
       return;
     }
@@ -233,7 +255,7 @@ function CheckoutForm() {
       )}
       <div className="checkout-layout">
         {/* First in reading order, so phones show what is being paid for above the button. */}
-        <OrderSummary items={cart} />
+        <OrderSummary items={cart} quote={quote} />
         <form className="card checkout-form" onSubmit={submit} noValidate aria-labelledby="checkout-form-heading">
           <h2 id="checkout-form-heading" className="checkout-form__heading">
             Delivery and payment

@@ -1,25 +1,39 @@
 import { cartTotal, type CartItem } from '@thalir/cart';
 import { formatMoney } from '@thalir/ui';
+import { OfferCodeField, QuotedTotal, type OrderQuote } from '../../cart';
 
-export function OrderSummary({ items }: { items: CartItem[] }) {
+interface OrderSummaryProps {
+  items: CartItem[];
+  quote: OrderQuote;
+}
+
+/** One line per item: as the server priced it once it has, as the cart has it until then. */
+function summaryLines(items: CartItem[], quote: OrderQuote) {
+  if (quote.status.state === 'loaded') {
+    return quote.status.quote.items.map(({ product, name, quantity, price }) => ({ product, name, quantity, price }));
+  }
+  return items.map(({ product, quantity }) => ({ product: product._id, name: product.name, quantity, price: product.price }));
+}
+
+export function OrderSummary({ items, quote }: OrderSummaryProps) {
   return (
     <aside className="card checkout-summary" aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading" className="checkout-summary__heading">
         Order summary
       </h2>
       <ul className="checkout-summary__lines">
-        {items.map(({ product, quantity }) => (
-          <li key={product._id} className="checkout-summary__line">
+        {summaryLines(items, quote).map(({ product, name, quantity, price }) => (
+          <li key={product} className="checkout-summary__line">
             <span className="checkout-summary__name">
-              {product.name} <span className="checkout-summary__quantity">× {quantity}</span>
+              {name} <span className="checkout-summary__quantity">× {quantity}</span>
             </span>
-            <span className="checkout-summary__amount">{formatMoney(cartTotal([{ product, quantity }]))}</span>
+            {/* Multiplied in paise, so floating point never shows. */}
+            <span className="checkout-summary__amount">{formatMoney((Math.round(price * 100) * quantity) / 100)}</span>
           </li>
         ))}
       </ul>
-      <p className="checkout-summary__total">
-        <span>Total</span> <strong data-testid="checkout-total">{formatMoney(cartTotal(items))}</strong>
-      </p>
+      <OfferCodeField {...quote} />
+      <QuotedTotal status={quote.status} itemsOnlyAmount={cartTotal(items)} totalTestId="checkout-total" />
     </aside>
   );
 }

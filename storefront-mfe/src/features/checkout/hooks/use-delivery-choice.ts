@@ -88,7 +88,7 @@ export function useDeliveryChoice() {
     giftMessage: values.giftMessage.trim() || undefined,
   });
 
-  return { values, update, options, optionsFailed, check, problems, request };
+  return { values, update, options, optionsFailed, check, problems, request, completePincode: asking };
 }
 
 export type DeliveryChoice = ReturnType<typeof useDeliveryChoice>;

@@ -99,6 +99,45 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
+  it('shows each line’s discount, the offers taken off, the delivery fee and the total', async () => {
+    order = makeOrder({
+      orderItems: [
+        { name: 'Red Rose', product: 'rose', quantity: 2, price: 45.5, discount: 9.1 },
+        { name: 'Fern', product: 'fern', quantity: 3, price: 10.25 },
+      ],
+      discounts: [
+        { name: 'Roses 10% off', code: 'ROSES10', amount: 9.1 },
+        { name: 'Free delivery weekend', amount: 40 },
+      ],
+      deliveryFee: 40,
+      totalAmount: 112.65,
+    });
+    renderOrder();
+
+    const items = within(await screen.findByRole('region', { name: 'Items' }));
+    const rows = items.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Red Rose₹45.50 each2₹45.50₹91.00Offer −₹9.10');
+    expect(rows[2]).toHaveTextContent('Fern₹10.25 each3₹10.25₹30.75');
+    expect(rows[2]).not.toHaveTextContent('Offer');
+    const breakdown = items.getAllByRole('term').map((term) => term.parentElement?.textContent);
+    expect(breakdown).toEqual(['Items₹121.75', 'ROSES10−₹9.10', 'Free delivery weekend−₹40.00', 'Delivery₹40.00', 'Total₹112.65']);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹112.65');
+  });
+
+  it('says “Free” for an order delivered without a fee', async () => {
+    order = makeOrder({ deliveryFee: 0, discounts: [] });
+    renderOrder();
+    const items = within(await screen.findByRole('region', { name: 'Items' }));
+    expect(items.getByText('Delivery').parentElement).toHaveTextContent('DeliveryFree');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('₹121.75');
+  });
+
+  it('shows only the total of an order placed before delivery charges', async () => {
+    renderOrder();
+    const items = within(await screen.findByRole('region', { name: 'Items' }));
+    expect(items.getAllByRole('term').map((term) => term.textContent)).toEqual(['Total']);
+  });
+
   it('shows the delivery date, slot, recipient and gift message', async () => {
     order = makeOrder({
       delivery: {

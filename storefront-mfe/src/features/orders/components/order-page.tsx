@@ -17,6 +17,7 @@ import {
   Spinner,
   StatusBadge,
 } from '@thalir/ui';
+import { PriceBreakdown } from '../../../components/price-breakdown';
 import { fetchInvoice, fetchOrder } from '../api/orders';
 import { CancelOrderButton, ConfirmationNotice, ExpiredOrderNotice, PaymentWindowNotice, RefundNotice } from './order-lifecycle';
 
@@ -27,6 +28,16 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; orde
 
 function lineTotal(price: number, quantity: number): number {
   return (Math.round(price * 100) * quantity) / 100;
+}
+
+/** The items before discounts, summed in paise. */
+function itemsAmount(order: Order): number {
+  return order.orderItems.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0) / 100;
+}
+
+/** Orders placed before offers and delivery charges carry neither, and show only their total. */
+function isItemised(order: Order): boolean {
+  return order.deliveryFee !== undefined || (order.discounts?.length ?? 0) > 0;
 }
 
 function InvoiceButton({ orderId }: { orderId: string }) {
@@ -224,15 +235,24 @@ function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
                       </th>
                       <td className="order-items__number">{item.quantity}</td>
                       <td className="order-items__number order-items__unit">{formatMoney(item.price)}</td>
-                      <td className="order-items__number">{formatMoney(lineTotal(item.price, item.quantity))}</td>
+                      <td className="order-items__number">
+                        {formatMoney(lineTotal(item.price, item.quantity))}
+                        {item.discount ? <span className="order-items__discount">Offer −{formatMoney(item.discount)}</span> : null}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            <p className="order-total">
-              <span>Total</span> <strong data-testid="order-total">{formatMoney(order.totalAmount)}</strong>
-            </p>
+            <div className="order-total">
+              <PriceBreakdown
+                itemsAmount={isItemised(order) ? itemsAmount(order) : undefined}
+                discounts={order.discounts}
+                deliveryFee={order.deliveryFee}
+                total={order.totalAmount}
+                totalTestId="order-total"
+              />
+            </div>
           </section>
         </div>
 
