@@ -1,4 +1,7 @@
+import type { Order } from '@thalir/contracts';
+import { type AppConfig, DEMO_SELLER } from '../src/config/app-config';
 import { InvoiceRenderer } from '../src/invoices/invoice-renderer';
+import { discountedOrder, discountedOrderLines } from './invoice-fixtures';
 import { signedPayment, startPayment } from './payment-fixtures';
 import { pdfText } from './pdf-text';
 import { placeOrder, seedProducts } from './shop-fixtures';
@@ -222,5 +225,116 @@ describe('invoices', () => {
     expect(text).toContain('Line 1 ');
     expect(text).toContain('Line 50 ');
     expect(text).toContain('₹5,000.00');
+  });
+});
+
+/** Orders as their JSON reads, rendered without a database: discounts and delivery charges come from offers and zones staff set up. */
+describe('invoice PDF with discounts and a delivery charge', () => {
+  const renderer = new InvoiceRenderer({ seller: DEMO_SELLER } as AppConfig);
+
+  it('prints each line before and after its discount, the delivery charge at the principal rate, and totals that add up to the order', async () => {
+    const { text, pages } = await pdfText(await renderer.render({ order: discountedOrder, lines: discountedOrderLines }));
+    expect(pages).toBe(1);
+    for (const expected of [
+      'TAX INVOICE',
+      '# Item HSN Qty Gross Discount Taxable value GST CGST SGST Amount',
+      // ₹1,349.10 at 5%: taxable ₹1,284.86, tax ₹64.24.
+      '1 Dried Lavender Arrangement 0603 1 ₹1,499.00 ₹149.90 ₹1,284.86 5% ₹32.12 ₹32.12 ₹1,349.10',
+      '2 Red Rose Bunch (12 stems) 0603 2 ₹900.00 ₹90.00 ₹810.00 0% ₹0.00 ₹0.00 ₹810.00',
+      'Delivery charge 0603 ₹60.00 ₹0.00 ₹57.14 5% ₹1.43 ₹1.43 ₹60.00',
+      '0% ₹810.00 ₹0.00 ₹0.00 ₹0.00',
+      '5% ₹1,342.00 ₹33.55 ₹33.55 ₹67.10',
+      'Total ₹2,152.00 ₹33.55 ₹33.55 ₹67.10',
+      '₹2,219.10',
+      'Rupees Two Thousand Two Hundred Nineteen and Ten Paise Only',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints free delivery as a delivery charge discounted to nothing, inter-state as IGST', async () => {
+    const order: Order = {
+      ...discountedOrder,
+      delivery: { ...discountedOrder.delivery!, pincode: '560001' },
+      discounts: [...discountedOrder.discounts!, { name: 'Free delivery', code: 'SHIPFREE', amount: 60 }],
+      totalAmount: 2159.1,
+    };
+    const { text, pages } = await pdfText(await renderer.render({ order, lines: discountedOrderLines }));
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Place of supply: Karnataka (29)',
+      '# Item HSN Qty Gross Discount Taxable value GST IGST Amount',
+      'Delivery charge 0603 ₹60.00 ₹60.00 ₹0.00 5% ₹0.00 ₹0.00',
+      '5% ₹1,284.86 ₹64.24 ₹64.24',
+      '₹2,159.10',
+      'Rupees Two Thousand One Hundred Fifty Nine and Ten Paise Only',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('stays a Bill of Supply when every line is exempt: the delivery charge is exempt with them', async () => {
+    const { text } = await pdfText(
+      await renderer.render({
+        order: discountedOrder,
+        lines: [
+          { hsnCode: '0603', gstRateBp: 0 },
+          { hsnCode: '0604', gstRateBp: 0 },
+        ],
+      }),
+    );
+    for (const expected of [
+      'BILL OF SUPPLY',
+      '# Item HSN Qty Gross Discount Amount',
+      '1 Dried Lavender Arrangement 0603 1 ₹1,499.00 ₹149.90 ₹1,349.10',
+      'Delivery charge 0603 ₹60.00 ₹0.00 ₹60.00',
+      '₹2,219.10',
+      'No GST charged',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('CGST');
+  });
+
+  it('prints a delivery charge without discounts in the usual columns', async () => {
+    const order: Order = {
+      ...discountedOrder,
+      discounts: [],
+      orderItems: discountedOrder.orderItems.map((item) => ({ ...item, discount: 0 })),
+      totalAmount: 2459,
+    };
+    const { text } = await pdfText(await renderer.render({ order, lines: discountedOrderLines }));
+    expect(text).toContain('# Item HSN Qty Unit price Taxable value GST CGST SGST Amount');
+    expect(text).toContain('Delivery charge 0603 ₹57.14 5% ₹1.43 ₹1.43 ₹60.00');
+    expect(text).toContain('₹2,459.00');
+  });
+
+  it('keeps 25 discounted lines, the delivery charge and a long address on one page', async () => {
+    const orderItems = Array.from({ length: 25 }, (_, index) => ({
+      name: `Line ${index + 1} Extraordinarily Long Chrysanthemum Name`,
+      product: `p${index}`,
+      quantity: 3,
+      price: 1205.5,
+      discount: 361.65,
+    }));
+    const order: Order = {
+      ...discountedOrder,
+      orderItems,
+      address: 'Flat 9, '.repeat(61) + 'Chennai 600017',
+      discounts: [{ name: 'Festive 10% off', code: 'FESTIVE10', amount: 25 * 361.65 }],
+      totalAmount: (25 * (361650 - 36165) + 6000) / 100,
+    };
+    const lines = orderItems.map((_, index) => ({ hsnCode: '0603', gstRateBp: index % 2 ? 0 : 500 }));
+    const { text, pages } = await pdfText(await renderer.render({ order, lines }));
+    expect(pages).toBe(1);
+    for (const expected of [
+      'Line 1 ',
+      'Line 25 ',
+      'Delivery charge',
+      '₹81,431.25',
+      'Rupees Eighty One Thousand Four Hundred Thirty One and Twenty Five Paise Only',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 });

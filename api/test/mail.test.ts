@@ -96,6 +96,25 @@ describe('transactional mail through the outbox, to a real SMTP server', () => {
     expect(notice.text).toContain(buyer.email);
   });
 
+  it('order placed with offers and a delivery charge: each offer and the delivery, as the order recorded them, before the total', async () => {
+    const buyer = await t.createUser({ name: 'Divya' });
+    const [rose] = await seedProducts(t, [{ name: 'Red Rose', pricePaise: 12050, stock: 10 }]);
+    const order = await placeOrder(t, buyer, [{ product: rose, quantity: 10 }]);
+    // What placing it with ROSES10 and free delivery would have recorded (offers are set up elsewhere); the mail is written when sent.
+    await t.dataSource.query(`UPDATE order_items SET discount_paise = 12050 WHERE order_id = $1`, [order._id]);
+    await t.dataSource.query(`UPDATE orders SET delivery_fee_paise = 6000, delivery_discount_paise = 6000, total_paise = 108450 WHERE id = $1`, [order._id]);
+    await t.dataSource.query(
+      `INSERT INTO order_discounts (order_id, user_id, name, code, items_paise, delivery_paise)
+       VALUES ($1, $2, 'Roses 10% off', 'ROSES10', 12050, 0), ($1, $2, 'Free delivery', NULL, 0, 6000)`,
+      [order._id, buyer.id],
+    );
+    await t.workDue();
+
+    const mail = received(to(buyer.email, `Your Thalir Blooms order ${order._id.slice(-6).toUpperCase()} is placed`));
+    expect(mail.text).toMatch(/Red Rose × 10\s+₹1,205\.00\s+ROSES10\s+−₹120\.50\s+Delivery \(Free delivery\)\s+Free\s+Total\s+₹1,084\.50/);
+    expect(mail.html.replace(/<!-- -->/g, '')).toContain('−₹120.50');
+  });
+
   it("mails each step of an order's life to its buyer, once", async () => {
     const buyer = await t.createUser({ name: 'Ravi' });
     const [lily] = await seedProducts(t, [{ name: 'Lily', pricePaise: 50000, stock: 10 }]);

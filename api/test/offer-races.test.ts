@@ -24,7 +24,7 @@ onPostgres('offer limits under concurrent checkouts (PostgreSQL)', () => {
 
   const tomorrow = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
   const checkout = (app: TestApp, token: string, product: string, code: string, phone: string) =>
-    app.request<Order>('POST', '/api/orders', {
+    app.request<Order & { message?: string }>('POST', '/api/orders', {
       token,
       body: {
         orderItems: [{ product, quantity: 3 }],
@@ -61,7 +61,7 @@ onPostgres('offer limits under concurrent checkouts (PostgreSQL)', () => {
     const [rose] = await seedProducts(t, [{ pricePaise: 20_000, stock: 1000 }]);
     const buyers = await Promise.all(Array.from({ length: 50 }, () => t.createUser()));
 
-    const answers: TestResponse<Order>[] = await Promise.all(
+    const answers: TestResponse<Order & { message?: string }>[] = await Promise.all(
       buyers.map((buyer, index) => checkout(index % 2 ? second : t, buyer.token, rose, 'lucky10', `9${String(700000000 + index)}`)),
     );
     const placed = answers.filter((answer) => answer.status === 201);

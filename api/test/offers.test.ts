@@ -52,7 +52,7 @@ describe('offers and delivery charges', () => {
   });
   const tomorrow = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
   const place = (buyer: TestUser, body: Record<string, unknown>) =>
-    t.request<Order>('POST', '/api/orders', {
+    t.request<Order & { message?: string }>('POST', '/api/orders', {
       token: buyer.token,
       body: { orderItems: [{ product: rose, quantity: 5 }], paymentMethod: 'cash', address: ADDRESS, delivery: delivery(), ...body },
     });
@@ -209,7 +209,7 @@ describe('offers and delivery charges', () => {
       expect((await t.request('POST', `/api/orders/${first.body._id}/cancel`, { token: buyer.token })).status).toBe(200);
       const online = await place(other, { code, paymentMethod: 'razorpay' });
       expect(online.status).toBe(201);
-      expect((await t.request<Offer>('GET', '/api/admin/offers', { token: admin.token })).body.find((entry) => entry._id === offer._id)?.uses).toBe(1);
+      expect((await t.request<Offer[]>('GET', '/api/admin/offers', { token: admin.token })).body.find((entry) => entry._id === offer._id)?.uses).toBe(1);
 
       await t.dataSource.query(`UPDATE orders SET payment_due_at = now() - interval '1 second' WHERE id = $1`, [online.body._id]);
       await t.workDue();

@@ -119,7 +119,8 @@ describe('checkout: cart, cash and online orders, invoices, stock', () => {
 
     await clickLink(page, 'Cart 2 items');
     await waitForPath(page, '/cart');
-    await page.waitForFunction((total) => document.querySelector('[data-testid="cart-total"]')?.textContent === total, { timeout: UI_TIMEOUT }, rupees(91));
+    // Before a PIN code the quote charges the demo's default delivery fee (₹150).
+    await page.waitForFunction((total) => document.querySelector('[data-testid="cart-total"]')?.textContent === total, { timeout: UI_TIMEOUT }, rupees(241));
 
     await clickLink(page, 'Proceed to Checkout');
     await waitForPath(page, '/checkout');
@@ -132,9 +133,10 @@ describe('checkout: cart, cash and online orders, invoices, stock', () => {
     await waitForPath(page, '/my-orders');
     await seeText(page, 'Order placed successfully!');
     const [order] = await myOrders(shop.url, customer.token);
-    expect(order.totalAmount).toBe(91);
+    // Hosur's delivery fee in the demo shop: ₹40.
+    expect(order).toMatchObject({ totalAmount: 131, deliveryFee: 40 });
     const shortId = order._id.slice(-6).toUpperCase();
-    expect(await orderRow(page, shortId)).toEqual({ id: shortId, total: rupees(91), status: 'pending', payment: 'Unpaid' });
+    expect(await orderRow(page, shortId)).toEqual({ id: shortId, total: rupees(131), status: 'pending', payment: 'Unpaid' });
     // The order emptied the cart, so the badge is gone.
     await page.waitForFunction(() => !document.querySelector('header.site-header [data-testid="cart-badge"]'), { timeout: UI_TIMEOUT });
 
@@ -168,13 +170,14 @@ describe('checkout: cart, cash and online orders, invoices, stock', () => {
     await clickButton(page, 'Pay with Razorpay');
 
     const popup = await seeElement(page, '[role="dialog"][aria-modal="true"]');
-    expect(await popup.evaluate((node) => (node as HTMLElement).innerText)).toContain(rupees(45.5));
-    await clickButton(page, `Pay ${rupees(45.5)}`);
+    // Bengaluru's delivery fee in the demo shop: ₹80.
+    expect(await popup.evaluate((node) => (node as HTMLElement).innerText)).toContain(rupees(125.5));
+    await clickButton(page, `Pay ${rupees(125.5)}`);
 
     await waitForPath(page, '/my-orders');
     expect(alerts).toEqual(['Payment Successful!']);
     const [order] = await myOrders(shop.url, customer.token);
-    expect(order).toMatchObject({ paymentMethod: 'razorpay', isPaid: true, totalAmount: 45.5 });
+    expect(order).toMatchObject({ paymentMethod: 'razorpay', isPaid: true, totalAmount: 125.5 });
     const row = await orderRow(page, order._id.slice(-6).toUpperCase());
     expect(row.payment).toBe('Paid');
     await closeSession(page);
@@ -192,7 +195,7 @@ describe('checkout: cart, cash and online orders, invoices, stock', () => {
     await clickButton(page, `Increase quantity of ${lastStems.name}`);
     await seeText(page, 'Cannot add more than available stock.');
     expect(await page.$eval('.cart-line__count', (node) => node.textContent)).toBe('2');
-    expect(await page.$eval('[data-testid="cart-total"]', (node) => node.textContent)).toBe(rupees(240));
+    await page.waitForFunction((total) => document.querySelector('[data-testid="cart-total"]')?.textContent === total, { timeout: UI_TIMEOUT }, rupees(390));
     await closeSession(page);
   });
 });

@@ -128,7 +128,8 @@ describe('order lifecycle: payment windows and refunds', () => {
     await signInAs(page, shop.url, customer);
     await checkoutWith(page, shop.url, lilies, 'razorpay');
     await clickButton(page, 'Pay with Razorpay');
-    await clickButton(page, `Pay ${rupees(62.5)}`);
+    // With Hosur's delivery fee in the demo shop (₹40).
+    await clickButton(page, `Pay ${rupees(102.5)}`);
     await waitForPath(page, '/my-orders');
     expect(alerts).toEqual(['Payment Successful!']);
     const orderId = await latestOrderId(shop.url, customer.token);
@@ -143,13 +144,13 @@ describe('order lifecycle: payment windows and refunds', () => {
     await admin.waitForFunction(
       (amount) => [`Refund pending ${amount}`, `Refund processed ${amount}`].some((text) => document.body.innerText.includes(text)),
       { timeout: UI_TIMEOUT },
-      rupees(62.5),
+      rupees(102.5),
     );
     await closeSession(admin);
 
     // The refund job asks the payment provider within seconds; the sandbox processes it at once.
     await page.goto(`${shop.url}/order/${orderId}`);
-    await reloadUntil(page, `Refund processed ${rupees(62.5)}`);
+    await reloadUntil(page, `Refund processed ${rupees(102.5)}`);
     expect(await stockOf(shop.url, lilies._id)).toBe(5);
     await closeSession(page);
   });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
 import { formatCalendarDay, formatIndianDate, formatPaise } from '../common/format';
+import { rupeesToPaise } from '../common/money';
 import { APP_CONFIG, type AppConfig, type Seller } from '../config/app-config';
 import { rupeesInWords } from '../tax/amount-in-words';
 import { formatRate, invoiceTax, type InvoiceTax, type LineTax } from '../tax/gst';
@@ -8,6 +9,7 @@ import { type IndianState, stateOfPincode } from '../tax/indian-states';
 import { startPdf } from '../pdf/pdf-document';
 import { PreparedDrawing } from '../pdf/prepared-drawing';
 import { isPreparedText } from '../pdf/prepared-fonts';
+import { type InvoiceRow, invoiceRows, taxableLineOf } from './invoice-rows';
 
 /** The shop's contact lines under the seller (shared/spec/brand.md). */
 const SELLER_CONTACT = '+91 4344 200 140  ·  hello@thalirblooms.example';
@@ -31,7 +33,7 @@ const COLOURS = { ink: '#1f2a24', muted: '#55655c', leaf: '#1f5a41', unpaid: '#9
 
 const STATUS_LABELS = Object.fromEntries(ORDER_STATUSES.map((status) => [status, status[0].toUpperCase() + status.slice(1)]));
 
-const toPaise = (amountInRupees: number) => Math.round(amountInRupees * 100);
+const TABLE_HEADING_HEIGHT = 18;
 
 type Align = 'left' | 'right';
 interface Column {
@@ -51,7 +53,15 @@ const BASE_COLUMNS: Column[] = [
   { key: 'item', heading: 'Item', width: 0, align: 'left' },
   { key: 'hsn', heading: 'HSN', width: 34, align: 'left' },
   { key: 'quantity', heading: 'Qty', width: 26, align: 'right' },
-  { key: 'unitPrice', heading: 'Unit price', width: 58, align: 'right' },
+];
+const UNIT_PRICE_COLUMN: Column = { key: 'unitPrice', heading: 'Unit price', width: 58, align: 'right' };
+/**
+ * In an order with a discount, instead of the unit price: each line's amount before the discount and
+ * the discount (the taxable value, the tax and the amount are after it).
+ */
+const DISCOUNT_COLUMNS: Column[] = [
+  { key: 'gross', heading: 'Gross', width: 54, align: 'right' },
+  { key: 'discount', heading: 'Discount', width: 48, align: 'right' },
 ];
 const TAX_COLUMNS = {
   none: [] as Column[],
@@ -70,36 +80,54 @@ const TAX_COLUMNS = {
 const AMOUNT_COLUMN: Column = { key: 'amount', heading: 'Amount', width: 66, align: 'right' };
 type TableKind = keyof typeof TAX_COLUMNS;
 
-/** Columns with x offsets from the left margin; the item column takes what the others leave. */
-function layoutColumns(kind: TableKind): (Column & { x: number })[] {
-  const columns = [...BASE_COLUMNS, ...TAX_COLUMNS[kind], AMOUNT_COLUMN];
-  const fixed = columns.reduce((sum, column) => sum + column.width, 0) + 4 * (columns.length - 1);
-  let x = 0;
-  return columns.map((column) => {
-    const width = column.key === 'item' ? CONTENT_WIDTH - fixed : column.width;
-    const placed = { ...column, width, x };
-    x += width + 4;
-    return placed;
-  });
-}
-const TABLES = { none: layoutColumns('none'), intraState: layoutColumns('intraState'), interState: layoutColumns('interState') };
+/** The discount columns take more room than the unit price: every column narrower, the text a size smaller. */
+const WITH_DISCOUNTS = {
+  widths: { index: 10, hsn: 24, quantity: 16, taxable: 58, rate: 22, cgst: 45, sgst: 45, igst: 52, amount: 56 } as Record<string, number>,
+  gap: 3,
+  headingSize: 7,
+  largestRowSize: 7.5,
+};
+const PLAIN = { gap: 4, headingSize: 7.5, largestRowSize: 8.5 };
 
-const TABLE_HEADING_HEIGHT = 18;
+interface Table {
+  columns: (Column & { x: number })[];
+  /** Rows shrink from this size to fit many lines on the page. */
+  largestRowSize: number;
+  /** The heading band: the same in every invoice with this table. */
+  heading: PreparedDrawing;
+}
+
+/** Columns with x offsets from the left margin; the item column takes what the others leave. */
+function layoutTable(kind: TableKind, withDiscounts: boolean): Table {
+  const sizes = withDiscounts ? WITH_DISCOUNTS : PLAIN;
+  const columns = [...BASE_COLUMNS, ...(withDiscounts ? DISCOUNT_COLUMNS : [UNIT_PRICE_COLUMN]), ...TAX_COLUMNS[kind], AMOUNT_COLUMN].map((column) => ({
+    ...column,
+    width: withDiscounts ? (WITH_DISCOUNTS.widths[column.key] ?? column.width) : column.width,
+  }));
+  const fixed = columns.reduce((sum, column) => sum + column.width, 0) + sizes.gap * (columns.length - 1);
+  let x = 0;
+  const placed = columns.map((column) => {
+    const width = column.key === 'item' ? CONTENT_WIDTH - fixed : column.width;
+    const at = { ...column, width, x };
+    x += width + sizes.gap;
+    return at;
+  });
+  const heading = new PreparedDrawing((doc) => {
+    doc.rect(PAGE.margin, 0, CONTENT_WIDTH, TABLE_HEADING_HEIGHT).fill(COLOURS.band);
+    doc.font('bold').fontSize(sizes.headingSize).fillColor(COLOURS.ink);
+    for (const column of placed) cell(doc, column.heading, column, 5.5);
+  });
+  return { columns: placed, largestRowSize: sizes.largestRowSize, heading };
+}
+const TABLE_KINDS: TableKind[] = ['none', 'intraState', 'interState'];
+const TABLES = {
+  plain: Object.fromEntries(TABLE_KINDS.map((kind) => [kind, layoutTable(kind, false)])) as Record<TableKind, Table>,
+  withDiscounts: Object.fromEntries(TABLE_KINDS.map((kind) => [kind, layoutTable(kind, true)])) as Record<TableKind, Table>,
+};
+
 const FOOTER_Y = PAGE.height - PAGE.margin - 10;
 /** Space under the item rows for the totals, the tax summary, the amount in words and the footer. */
 const BOTTOM_RESERVE = { taxInvoice: 150, billOfSupply: 96 };
-
-/** The table's heading band, one per kind of table: the same in every invoice of that kind. */
-const TABLE_HEADINGS = Object.fromEntries(
-  (Object.keys(TABLES) as TableKind[]).map((kind) => [
-    kind,
-    new PreparedDrawing((doc) => {
-      doc.rect(PAGE.margin, 0, CONTENT_WIDTH, TABLE_HEADING_HEIGHT).fill(COLOURS.band);
-      doc.font('bold').fontSize(7.5).fillColor(COLOURS.ink);
-      for (const column of TABLES[kind]) cell(doc, column.heading, column, 5.5);
-    }),
-  ]),
-) as Record<TableKind, PreparedDrawing>;
 
 const HEADER_RULE_Y = PAGE.margin + 74;
 const PARTIES_TOP = HEADER_RULE_Y + 12;
@@ -185,11 +213,8 @@ export class InvoiceRenderer {
     const seller = this.config.seller;
     const number = order.invoiceNumber ?? '';
     const placeOfSupply = placeOfSupplyOf(order, seller);
-    const tax = invoiceTax(
-      order.orderItems.map((item, index) => ({ totalPaise: toPaise(item.price) * item.quantity, rateBp: lines[index]?.gstRateBp ?? 0 })),
-      seller.stateCode,
-      placeOfSupply.code,
-    );
+    const rows = invoiceRows(order, lines);
+    const tax = invoiceTax(rows.map(taxableLineOf), seller.stateCode, placeOfSupply.code);
     const kindOfDocument: DocumentKind = tax.billOfSupply ? 'billOfSupply' : 'taxInvoice';
     // Dated with the order rather than the clock: the same order gives the same bytes (and ETag) everywhere.
     const { doc, bytes } = startPdf({
@@ -204,7 +229,8 @@ export class InvoiceRenderer {
     this.header(doc, order, number);
     const tableTop = this.parties(doc, order, placeOfSupply);
     const kind: TableKind = tax.billOfSupply ? 'none' : tax.interState ? 'interState' : 'intraState';
-    const tableBottom = this.items(doc, order, lines, tax, kind, tableTop);
+    const table = TABLES[rows.some((row) => row.discountPaise > 0) ? 'withDiscounts' : 'plain'][kind];
+    const tableBottom = this.items(doc, rows, tax, table, tableTop);
     this.totals(doc, order, tax, kind, tableBottom);
     doc.end();
     return bytes;
@@ -264,34 +290,35 @@ export class InvoiceRenderer {
   }
 
   /** The item table, rows shrinking to keep every line on the page; returns its bottom edge. */
-  private items(doc: PDFKit.PDFDocument, order: Order, lines: InvoiceLineTax[], tax: InvoiceTax, kind: TableKind, top: number): number {
+  private items(doc: PDFKit.PDFDocument, rows: InvoiceRow[], tax: InvoiceTax, table: Table, top: number): number {
     const reserve = tax.billOfSupply ? BOTTOM_RESERVE.billOfSupply : BOTTOM_RESERVE.taxInvoice + 12 * tax.byRate.length;
     const available = PAGE.height - PAGE.margin - reserve - top - TABLE_HEADING_HEIGHT;
-    const rowHeight = Math.min(20, available / Math.max(order.orderItems.length, 1));
-    const fontSize = Math.max(5.5, Math.min(8.5, rowHeight - 4));
-    const columns = TABLES[kind];
+    const rowHeight = Math.min(20, available / Math.max(rows.length, 1));
+    const fontSize = Math.max(5.5, Math.min(table.largestRowSize, rowHeight - 4));
 
-    TABLE_HEADINGS[kind].drawOn(doc, top);
+    table.heading.drawOn(doc, top);
     doc.font('regular').fontSize(fontSize).fillColor(COLOURS.ink);
     let y = top + TABLE_HEADING_HEIGHT;
-    order.orderItems.forEach((item, index) => {
-      const unitPaise = toPaise(item.price);
+    rows.forEach((row, index) => {
       const lineTax = tax.lines[index];
+      // The delivery charge is not numbered as an item and has no quantity or unit price.
       const values: Record<string, string> = {
-        index: String(index + 1),
-        hsn: lines[index]?.hsnCode ?? '',
-        quantity: String(item.quantity),
-        unitPrice: formatPaise(unitPaise),
+        index: row.quantity === null ? '' : String(index + 1),
+        hsn: row.hsnCode,
+        quantity: row.quantity === null ? '' : String(row.quantity),
+        unitPrice: row.unitPaise === null ? '' : formatPaise(row.unitPaise),
+        gross: formatPaise(row.grossPaise),
+        discount: formatPaise(row.discountPaise),
         taxable: formatPaise(lineTax.taxablePaise),
-        rate: formatRate(lines[index]?.gstRateBp ?? 0),
+        rate: formatRate(row.gstRateBp),
         cgst: formatPaise(lineTax.cgstPaise),
         sgst: formatPaise(lineTax.sgstPaise),
         igst: formatPaise(lineTax.igstPaise),
-        amount: formatPaise(unitPaise * item.quantity),
+        amount: formatPaise(row.grossPaise - row.discountPaise),
       };
       const textY = y + (rowHeight - fontSize) / 2 - 1;
-      for (const column of columns) {
-        cell(doc, column.key === 'item' ? fit(doc, item.name, column.width) : values[column.key], column, textY);
+      for (const column of table.columns) {
+        cell(doc, column.key === 'item' ? fit(doc, row.description, column.width) : values[column.key], column, textY);
       }
       y += rowHeight;
       doc.moveTo(PAGE.margin, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(COLOURS.rule).stroke();
@@ -328,13 +355,14 @@ export class InvoiceRenderer {
       y += 20;
     }
     doc.font('bold').fontSize(11).fillColor(COLOURS.ink);
-    const total = formatPaise(toPaise(order.totalAmount));
+    const totalPaise = rupeesToPaise(order.totalAmount);
+    const total = formatPaise(totalPaise);
     place(doc, total, RIGHT, y, 'right');
     place(doc, 'Total', RIGHT - doc.widthOfString(total) - 16, y, 'right');
     doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);
     place(doc, tax.billOfSupply ? 'No GST charged' : 'Inclusive of GST', RIGHT, y + 15, 'right');
     doc.font('bold').fontSize(8).fillColor(COLOURS.ink);
-    doc.text(rupeesInWords(toPaise(order.totalAmount)), PAGE.margin, y + 2, { width: CONTENT_WIDTH - 200, lineGap: 1 });
+    doc.text(rupeesInWords(totalPaise), PAGE.margin, y + 2, { width: CONTENT_WIDTH - 200, lineGap: 1 });
   }
 }
 

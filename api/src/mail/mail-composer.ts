@@ -102,17 +102,22 @@ export class MailComposer {
   }
 
   private async order(orderId: string): Promise<OrderForMail> {
-    const [[order], lines] = (await Promise.all([
+    const [[order], lines, discounts] = (await Promise.all([
       this.dataSource.query(
         `SELECT o.id, u.name AS "buyerName", u.email AS "buyerEmail", o.total_paise AS "totalPaise", o.payment_method AS "paymentMethod",
-           o.address, o.created_at AS "createdAt"
+           o.address, o.created_at AS "createdAt", o.delivery_fee_paise AS "deliveryFeePaise", o.delivery_discount_paise AS "deliveryDiscountPaise"
          FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`,
         [orderId],
       ),
       this.dataSource.query(`SELECT name, quantity, unit_price_paise AS "unitPaise" FROM order_items WHERE order_id = $1 ORDER BY position`, [orderId]),
-    ])) as [Omit<OrderForMail, 'lines' | 'shortId'>[], OrderForMail['lines']];
+      // A cancelled order's discounts stay on it (released for the offers' counts), so its mails show them too.
+      this.dataSource.query(
+        `SELECT name, code, items_paise AS "itemsPaise", delivery_paise AS "deliveryPaise" FROM order_discounts WHERE order_id = $1 ORDER BY id`,
+        [orderId],
+      ),
+    ])) as [Omit<OrderForMail, 'lines' | 'discounts' | 'shortId'>[], OrderForMail['lines'], OrderForMail['discounts']];
     if (!order) throw new UncomposableMailError(`Order ${orderId} no longer exists`);
-    return { ...order, shortId: shortOrderId(order.id), lines };
+    return { ...order, shortId: shortOrderId(order.id), lines, discounts };
   }
 
   /** The refund a mail is about, or else the order's latest (a cancel's mail tells of the refund it started). */

@@ -37,6 +37,11 @@ export interface OrderForMail {
   buyerName: string;
   buyerEmail: string;
   lines: { name: string; quantity: number; unitPaise: number }[];
+  /** The offers it used, as placed: what each took off the items, or off the delivery (free delivery). */
+  discounts: { name: string; code: string | null; itemsPaise: number; deliveryPaise: number }[];
+  /** The delivery charge before any free-delivery offer, and what such an offer took off it. */
+  deliveryFeePaise: number;
+  deliveryDiscountPaise: number;
   totalPaise: number;
   paymentMethod: PaymentMethod;
   address: string;

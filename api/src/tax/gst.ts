@@ -1,12 +1,15 @@
 /**
  * GST on the shop's tax-inclusive prices, worked out per line: the taxable value is the line total
- * without its tax, rounded to the paisa, and the tax is the rest, so every line's taxable value and
- * taxes add up exactly to what the customer paid. Within the seller's state the tax is half CGST and
- * half SGST; across states it is IGST.
+ * (after its discount) without its tax, rounded to the paisa, and the tax is the rest, so every
+ * line's taxable value and taxes add up exactly to what the customer paid. Within the seller's state
+ * the tax is half CGST and half SGST; across states it is IGST.
  */
 
 export interface TaxableLine {
-  /** What the line cost, tax included, in paise. */
+  /**
+   * What the line cost, tax included, in paise, after its discount: a discount shown on the invoice
+   * is not part of the value of supply (CGST Act 2017, s.15(3)(a)), so it lowers the taxable value.
+   */
   totalPaise: number;
   /** GST rate in basis points: 500 is 5%. */
   rateBp: number;
@@ -62,6 +65,16 @@ export function invoiceTax(lines: TaxableLine[], sellerStateCode: string, buyerS
     interState,
     billOfSupply: lines.every((line) => line.rateBp === 0),
   };
+}
+
+/**
+ * The index of the principal supply: the line with the largest taxable value, the first of equals
+ * (−1 for no lines). A delivery charge goes with the goods it delivers as one composite supply (CGST
+ * Act 2017, s.2(30)), taxed as its principal supply (s.8(a)): at that line's rate, under its HSN code.
+ */
+export function principalSupplyIndex(lines: TaxableLine[]): number {
+  const taxable = lines.map((line) => lineTax(line, false).taxablePaise);
+  return taxable.indexOf(Math.max(...taxable));
 }
 
 /** "5%", "0.25%", "0%". */

@@ -1,6 +1,6 @@
 import { numberInWords, rupeesInWords } from './amount-in-words';
 import { financialYearOf, invoiceNumber } from './financial-year';
-import { formatRate, invoiceTax, lineTax } from './gst';
+import { formatRate, invoiceTax, lineTax, principalSupplyIndex } from './gst';
 import { gstinCheckCharacter, isValidGstin } from './gstin';
 import { stateOfPincode } from './indian-states';
 
@@ -56,6 +56,28 @@ describe('GST per line on tax-inclusive prices', () => {
     ]);
     expect(invoiceTax([{ totalPaise: 4000, rateBp: 0 }], '33', null)).toMatchObject({ interState: false, billOfSupply: true });
     expect([formatRate(500), formatRate(25), formatRate(0)]).toEqual(['5%', '0.25%', '0%']);
+  });
+
+  it('finds the principal supply, which a delivery charge is taxed with: the largest taxable value, not the largest price', () => {
+    // ₹1,180 at 18% is ₹1,000 taxable; ₹1,100 exempt is ₹1,100 taxable.
+    const vaseAndRoses = [
+      { totalPaise: 118000, rateBp: 1800 },
+      { totalPaise: 110000, rateBp: 0 },
+    ];
+    expect(principalSupplyIndex(vaseAndRoses)).toBe(1);
+    expect(
+      principalSupplyIndex([
+        { totalPaise: 118000, rateBp: 1800 },
+        { totalPaise: 90000, rateBp: 0 },
+      ]),
+    ).toBe(0);
+    expect(
+      principalSupplyIndex([
+        { totalPaise: 500, rateBp: 0 },
+        { totalPaise: 500, rateBp: 0 },
+      ]),
+    ).toBe(0);
+    expect(principalSupplyIndex([])).toBe(-1);
   });
 });
 

@@ -4,7 +4,7 @@ import type { DeliveryChargeRules } from '../../pricing/pricing';
 /**
  * The demo shop's delivery charges (paise) and a welcome code, so the checkout shows both from the
  * first visit: Hosur (the shop's town) is cheap and free above ₹999, Bengaluru and Chennai cost more
- * and are free above more, and the evening slot (after office hours, the busiest) costs ₹30 extra.
+ * and are free above more. No slot costs extra (staff can add a surcharge per slot).
  */
 export const DEMO_DELIVERY_CHARGES: DeliveryChargeRules = {
   defaultZone: { name: 'Everywhere else', pincodePrefixes: [], feePaise: 15_000, freeAbovePaise: null },
@@ -13,7 +13,7 @@ export const DEMO_DELIVERY_CHARGES: DeliveryChargeRules = {
     { name: 'Bengaluru', pincodePrefixes: ['560', '562'], feePaise: 8_000, freeAbovePaise: 149_900 },
     { name: 'Chennai', pincodePrefixes: ['600', '601', '602', '603'], feePaise: 12_000, freeAbovePaise: 199_900 },
   ],
-  slotSurchargesPaise: { 'Evening 4–8': 3_000 },
+  slotSurchargesPaise: {},
 };
 
 /** Sets the demo's charges and its welcome offer, once, beside the demo catalogue. */

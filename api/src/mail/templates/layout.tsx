@@ -82,16 +82,24 @@ export const ORDER_LINE_CLASS = 'order-line';
 
 const cell: CSSProperties = { ...text, margin: 0, padding: '6px 0', borderBottom: `1px solid ${BRAND.line}` };
 
-/** The order's lines, quantities, line totals and total, with how it is paid and where it goes. */
+/**
+ * The order's lines, quantities and line totals, each offer taken off the items and the delivery
+ * charge (when it had one), the total, with how it is paid and where it goes.
+ */
 export function OrderSummary({ order, paymentLabel }: { order: OrderForMail; paymentLabel: string }) {
+  const rows: [string, string][] = [
+    ...order.lines.map((line): [string, string] => [`${line.name} × ${line.quantity}`, formatPaise(line.unitPaise * line.quantity)]),
+    ...order.discounts
+      .filter((discount) => discount.itemsPaise > 0)
+      .map((discount): [string, string] => [labelOf(discount), `−${formatPaise(discount.itemsPaise)}`]),
+    ...(order.deliveryFeePaise > 0 ? [deliveryRow(order)] : []),
+  ];
   return (
     <Section style={{ margin: '8px 0 20px' }}>
-      {order.lines.map((line, index) => (
+      {rows.map(([label, amount], index) => (
         <Row key={index} className={ORDER_LINE_CLASS}>
-          <Column style={{ ...cell, width: '60%' }}>
-            {line.name} × {line.quantity}
-          </Column>
-          <Column style={{ ...cell, textAlign: 'right' }}>{formatPaise(line.unitPaise * line.quantity)}</Column>
+          <Column style={{ ...cell, width: '60%' }}>{label}</Column>
+          <Column style={{ ...cell, textAlign: 'right' }}>{amount}</Column>
         </Row>
       ))}
       <Row className={ORDER_LINE_CLASS}>
@@ -102,4 +110,14 @@ export function OrderSummary({ order, paymentLabel }: { order: OrderForMail; pay
       <Text style={{ ...muted, margin: 0, whiteSpace: 'pre-line' }}>Delivery address: {order.address}</Text>
     </Section>
   );
+}
+
+/** An offer as the customer typed it, or by its name when it applied by itself (as the checkout shows it). */
+const labelOf = (discount: OrderForMail['discounts'][number]) => discount.code ?? discount.name;
+
+/** What delivery cost after a free-delivery offer, naming the offer; "Free" when it waived all of it. */
+function deliveryRow(order: OrderForMail): [string, string] {
+  const freeDelivery = order.discounts.find((discount) => discount.deliveryPaise > 0);
+  const chargedPaise = order.deliveryFeePaise - order.deliveryDiscountPaise;
+  return [freeDelivery ? `Delivery (${labelOf(freeDelivery)})` : 'Delivery', chargedPaise > 0 ? formatPaise(chargedPaise) : 'Free'];
 }

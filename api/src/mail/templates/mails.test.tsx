@@ -16,6 +16,9 @@ const order: OrderForMail = {
     { name: `Rose ${HOSTILE}`, quantity: 12, unitPaise: 12050 },
     { name: 'Fern', quantity: 1, unitPaise: 4000 },
   ],
+  discounts: [],
+  deliveryFeePaise: 0,
+  deliveryDiscountPaise: 0,
   totalPaise: 148600,
   paymentMethod: 'razorpay',
   address: `12 Lotus Street\n${HOSTILE}\nChennai 600001`,
@@ -67,6 +70,42 @@ describe('mail templates', () => {
     expect(text).toContain('Delivery address: 12 Lotus Street');
     expect(html).toContain('Delivery address: 12 Lotus Street\n&lt;script&gt;');
     expect(html).toContain('Your order 00ABC1 of 25 Nov 2026 is with us');
+  });
+
+  it('order placed with offers and a delivery charge: each offer taken off the items and the delivery before the total', async () => {
+    const discounted: OrderForMail = {
+      ...order,
+      discounts: [
+        { name: 'Roses 10% off', code: 'ROSES10', itemsPaise: 12000, deliveryPaise: 0 },
+        { name: 'Weekend ₹50 off', code: null, itemsPaise: 5000, deliveryPaise: 0 },
+      ],
+      deliveryFeePaise: 6000,
+      totalPaise: 148600 - 17000 + 6000,
+    };
+    const { html, text } = await rendered(<OrderMail kind="order-placed" site={site} order={discounted} refund={null} reason={null} />);
+    expect(text).toMatch(/Fern × 1\s+₹40\.00\s+ROSES10\s+−₹120\.00\s+Weekend ₹50 off\s+−₹50\.00\s+Delivery\s+₹60\.00\s+Total\s+₹1,376\.00/);
+    expect(html).toContain('−₹120.00');
+
+    // Free delivery waives the fee: the delivery row says so and names the offer.
+    const freeDelivery: OrderForMail = {
+      ...order,
+      discounts: [{ name: 'Free delivery over ₹1,000', code: 'SHIPFREE', itemsPaise: 0, deliveryPaise: 6000 }],
+      deliveryFeePaise: 6000,
+      deliveryDiscountPaise: 6000,
+    };
+    for (const kind of ['order-placed', 'order-shipped', 'staff-new-order'] as const) {
+      const mail = await rendered(<OrderMail kind={kind} site={site} order={freeDelivery} refund={null} reason={null} />);
+      expect(mail.text).toMatch(/Fern × 1\s+₹40\.00\s+Delivery \(SHIPFREE\)\s+Free\s+Total\s+₹1,486\.00/);
+      expect(mail.text).not.toContain('−');
+    }
+
+    // A slot's surcharge stays charged after free delivery; an order without a delivery charge shows no delivery row.
+    const surcharge = await rendered(
+      <OrderMail kind="order-placed" site={site} order={{ ...freeDelivery, deliveryFeePaise: 10000, totalPaise: 152600 }} refund={null} reason={null} />,
+    );
+    expect(surcharge.text).toMatch(/Delivery \(SHIPFREE\)\s+₹40\.00\s+Total\s+₹1,526\.00/);
+    const plain = await rendered(<OrderMail kind="order-placed" site={site} order={order} refund={null} reason={null} />);
+    expect(plain.text).toMatch(/Fern × 1\s+₹40\.00\s+Total\s+₹1,486\.00/);
   });
 
   it('cancelled: names the reason and the refund, or the team when there is no reason', async () => {
