@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { Offer, OfferCodeBatch, OfferUsage } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -37,11 +38,13 @@ export class OffersController {
     return this.offers.generateCodes(id, dto.count);
   }
 
+  /** Headers set only once the CSV exists: a refusal (404) still answers JSON. */
   @Get(':id/codes.csv')
-  @Header('content-type', 'text/csv; charset=utf-8')
-  @Header('content-disposition', 'attachment; filename="offer-codes.csv"')
-  codesCsv(@Param('id') id: string): Promise<string> {
-    return this.offers.codesCsv(id);
+  @ApiProduces('text/csv')
+  async codesCsv(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const csv = await this.offers.codesCsv(id);
+    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="offer-codes.csv"');
+    return csv;
   }
 
   @Get(':id/usage')
