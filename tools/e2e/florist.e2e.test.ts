@@ -133,7 +133,8 @@ describe('a florist and an exporter: delivery dates, gift messages, the day’s 
     await admin.goto(`${shop.url}/admin/deliveries`);
     await seeText(admin, 'Lakshmi');
     await seeText(admin, 'Card: “Get well soon”');
-    await seeText(admin, 'Collect ₹210.00 (Cash on Delivery)');
+    // Six carnations (₹210) and Hosur's delivery fee in the demo shop (₹40).
+    await seeText(admin, 'Collect ₹250.00 (Cash on Delivery)');
     await clickButton(admin, 'Download delivery sheet (PDF)');
     const file = join(downloads, `Deliveries_${tomorrowInIndia()}.pdf`);
     const deadline = Date.now() + UI_TIMEOUT;
