@@ -96,4 +96,22 @@ onPostgres('offer limits under concurrent checkouts (PostgreSQL)', () => {
       new Set(['This code is for a first order']),
     );
   });
+
+  it('10 concurrent checkouts of one single-use code: one order gets it, the others are told it is used up', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const offer = await t.request('POST', '/api/admin/offers', {
+      token: admin.token,
+      body: { name: 'Corporate gift', kind: 'amount', amount: 25, usesBatchCodes: true },
+    });
+    const [code] = (await t.request('POST', `/api/admin/offers/${offer.body._id}/codes`, { token: admin.token, body: { count: 1 } })).body.codes as string[];
+    const [marigold] = await seedProducts(t, [{ pricePaise: 5_000, stock: 1000 }]);
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => t.createUser()));
+    const answers = await Promise.all(
+      buyers.map((buyer, index) => checkout(index % 2 ? second : t, buyer.token, marigold, code, `9${String(600000000 + index)}`)),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status !== 201).map((answer) => [answer.status, answer.body.message])).toEqual(
+      Array(9).fill([409, 'This code has been used up']),
+    );
+  });
 });

@@ -121,6 +121,8 @@ export function placeOrderQuery(placement: Placement, prepared: boolean) {
   const claims = priced.applied.map((entry) => ({
     offerId: entry.offer.id,
     version: (entry.offer as LoadedOffer).version,
+    // As priced; an offer changed since fails the version check whatever lock it was given.
+    limited: entry.offer.maxUses !== null,
     name: entry.offer.name,
     code: entry.code,
     singleUse: entry.singleUse,

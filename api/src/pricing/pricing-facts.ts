@@ -4,14 +4,14 @@ import type { ProductType } from '@thalir/contracts';
 import { indiaClock } from '../delivery/delivery-rules';
 import type { CustomerFacts, DeliveryChargeRules, OfferRule, PricedLine, TypedCode } from './pricing';
 
-/** An offer's columns as the pricing reads them (JSON keys), with its current uses. */
+/** An offer's columns as the pricing reads them (JSON keys), with its current uses when they are limited (counting them costs a row per use). */
 export const OFFER_RULE_JSON = `json_build_object(
   'id', o.id, 'name', o.name, 'kind', o.kind, 'percentBp', o.percent_bp, 'maxDiscountPaise', o.max_discount_paise,
   'amountPaise', o.amount_paise, 'minItemsPaise', o.min_items_paise, 'productIds', o.product_ids, 'productType', o.product_type,
   'firstOrderOnly', o.first_order_only, 'validFrom', o.valid_from, 'validUntil', o.valid_until, 'maxUses', o.max_uses,
   'maxUsesPerCustomer', o.max_uses_per_customer, 'active', o.active, 'combinable', o.combinable, 'version', o.updated_at,
   'code', (SELECT c.code FROM offer_codes c WHERE c.offer_id = o.id AND NOT c.single_use),
-  'uses', (SELECT count(*) FROM order_discounts d WHERE d.offer_id = o.id AND d.released_at IS NULL)::int)`;
+  'uses', CASE WHEN o.max_uses IS NULL THEN 0 ELSE (SELECT count(*) FROM order_discounts d WHERE d.offer_id = o.id AND d.released_at IS NULL)::int END)`;
 
 /**
  * Everything the pricing needs, in one round trip: the products' prices, the automatic offers that

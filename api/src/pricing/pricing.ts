@@ -40,7 +40,7 @@ export interface OfferRule {
   maxUsesPerCustomer: number | null;
   active: boolean;
   combinable: boolean;
-  /** Orders holding a use of it now (not cancelled). */
+  /** Orders holding a use of it now (not cancelled); only counted when `maxUses` limits them. */
   uses: number;
 }
 

@@ -14,7 +14,8 @@ import { TAKE_STOCK_SQL } from './1764700000001-one-stock-rule';
  *   when; the latest is in force. The first version charges nothing, as the shop did before;
  * - `shop_check_offers` checks, under locks, what concurrent orders can change about the offers an
  *   order claims (uses in all and per customer, a single-use code, a first order by account and by
- *   phone), and answers the first refusal as a fact ({kind, offerId}) or null;
+ *   phone), and answers the first refusal as a fact ({kind, offerId}) or null. Only what has a limit
+ *   is taken in turn: orders using an offer without one do not wait for each other;
  * - `shop_take_stock` gains `expected_prices`: the prices the order was priced at; a product whose
  *   price changed since is not taken (so a discount is never worked out on a stale price).
  */
@@ -104,9 +105,16 @@ export class OffersAndDeliveryCharges1764800000000 implements MigrationInterface
         today date := (now() AT TIME ZONE 'Asia/Kolkata')::date;
       BEGIN
         IF jsonb_array_length(claims) = 0 THEN RETURN NULL; END IF;
-        -- Placings that claim one offer take turns on its row, in id order, and each counts the uses
-        -- after the one before committed (every query below takes a new snapshot).
-        PERFORM 1 FROM offers WHERE id IN (SELECT (c->>'offerId')::uuid FROM jsonb_array_elements(claims) c) ORDER BY id FOR UPDATE;
+        -- Placings that claim an offer with a limit in all take turns on its row, and each counts the
+        -- uses after the one before committed (every query below takes a new snapshot). An offer
+        -- without one is only kept from changing meanwhile (FOR SHARE: its placings run side by side),
+        -- and a single-use code is taken in turn on its own row.
+        PERFORM 1 FROM offers WHERE id IN (SELECT (c->>'offerId')::uuid FROM jsonb_array_elements(claims) c WHERE (c->>'limited')::boolean)
+          ORDER BY id FOR UPDATE;
+        PERFORM 1 FROM offers WHERE id IN (SELECT (c->>'offerId')::uuid FROM jsonb_array_elements(claims) c WHERE NOT (c->>'limited')::boolean)
+          ORDER BY id FOR SHARE;
+        PERFORM 1 FROM offer_codes WHERE code IN (SELECT c->>'code' FROM jsonb_array_elements(claims) c WHERE (c->>'singleUse')::boolean)
+          ORDER BY code FOR UPDATE;
         FOR claim IN SELECT * FROM jsonb_array_elements(claims) LOOP
           SELECT * INTO offer FROM offers WHERE id = (claim->>'offerId')::uuid;
           IF NOT FOUND OR offer.updated_at <> (claim->>'version')::timestamptz THEN
