@@ -236,7 +236,9 @@ export default {
         log(`API phase, mean sessions: ${describeSessions(apiSessions)}`);
         const apiLedger = await stockLedger(db, apiProducts, HIGH_STOCK);
 
-        // The same orders with an offer code: the pricing reads the offer and the placing checks it under its lock.
+        // The API sends the mails of its orders after them; the next phase should not share the CPU with that.
+        await waitForMailSent(api.url, log);
+        // The same orders with an offer code: the pricing reads the offer and the placing checks it.
         await insertOfferCode(db);
         const codeProducts = await insertProducts(db, 'code', PRODUCTS, HIGH_STOCK);
         log(`API with the code ${BENCH_CODE}: warm-up ${options.warmupSeconds} s, then ${options.durationSeconds} s`);

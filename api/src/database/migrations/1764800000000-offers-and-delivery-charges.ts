@@ -76,6 +76,8 @@ export class OffersAndDeliveryCharges1764800000000 implements MigrationInterface
       )`);
     await queryRunner.query(`CREATE INDEX order_discounts_order_idx ON order_discounts (order_id)`);
     await queryRunner.query(`CREATE INDEX order_discounts_offer_idx ON order_discounts (offer_id, user_id) WHERE released_at IS NULL`);
+    // The pricing reads a customer's uses of every offer on each order.
+    await queryRunner.query(`CREATE INDEX order_discounts_user_idx ON order_discounts (user_id) WHERE released_at IS NULL`);
     await queryRunner.query(`CREATE INDEX order_discounts_phone_idx ON order_discounts (phone) WHERE first_order AND released_at IS NULL`);
     // A single-use code holds at most one use, whatever the code does.
     await queryRunner.query(`CREATE UNIQUE INDEX order_discounts_single_use_idx ON order_discounts (code) WHERE single_use AND released_at IS NULL`);
@@ -106,13 +108,11 @@ export class OffersAndDeliveryCharges1764800000000 implements MigrationInterface
       BEGIN
         IF jsonb_array_length(claims) = 0 THEN RETURN NULL; END IF;
         -- Placings that claim an offer with a limit in all take turns on its row, and each counts the
-        -- uses after the one before committed (every query below takes a new snapshot). An offer
-        -- without one is only kept from changing meanwhile (FOR SHARE: its placings run side by side),
-        -- and a single-use code is taken in turn on its own row.
+        -- uses after the one before committed (every query below takes a new snapshot). Placings of an
+        -- offer without one run side by side: it is read, not locked (a change staff make while an order
+        -- is being placed applies from the next order). A single-use code is taken in turn on its own row.
         PERFORM 1 FROM offers WHERE id IN (SELECT (c->>'offerId')::uuid FROM jsonb_array_elements(claims) c WHERE (c->>'limited')::boolean)
           ORDER BY id FOR UPDATE;
-        PERFORM 1 FROM offers WHERE id IN (SELECT (c->>'offerId')::uuid FROM jsonb_array_elements(claims) c WHERE NOT (c->>'limited')::boolean)
-          ORDER BY id FOR SHARE;
         PERFORM 1 FROM offer_codes WHERE code IN (SELECT c->>'code' FROM jsonb_array_elements(claims) c WHERE (c->>'singleUse')::boolean)
           ORDER BY code FOR UPDATE;
         FOR claim IN SELECT * FROM jsonb_array_elements(claims) LOOP
