@@ -9,6 +9,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { seedDemoCatalogue } from './catalog/demo/seed-demo-catalogue';
+import { trustedHops } from './common/client-address';
 import { ProductImages } from './catalog/product-images';
 import { PinoNestLogger } from './common/app-logger';
 import { useSafeJsonParser } from './common/json-body';
@@ -48,7 +49,8 @@ function createAdapter(config: AppConfig, logStream: NodeJS.WritableStream | und
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify answers 414 past 100 characters in one path parameter; an over-long id or reset token is bad input (400/404).
     maxParamLength: 2048,
-    trustProxy: config.trustProxy,
+    // Hops as a function (Fastify's own reading of a number): the adapter's options type takes no number.
+    trustProxy: typeof config.trustProxy === 'number' ? trustedHops(config.trustProxy) : config.trustProxy,
     genReqId: (request: IncomingMessage) => requestIdFor(request.headers),
     logger:
       config.logLevel === 'silent'

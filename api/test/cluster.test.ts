@@ -222,18 +222,23 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
     expect(seen).toBe(99.75);
   });
 
-  it('shares the failed sign-in limit through Redis: the 11th try is refused whichever process takes it', async () => {
+  it('shares the failed sign-in limit through Redis: the 11th try is refused whichever process takes it, however the client rotates X-Forwarded-For', async () => {
     const email = `locked.${randomUUID()}@example.com`;
     await call(edge, 'POST', '/api/auth/register', { body: { name: 'Locked Out', email, password: 'Right#Pass2026' } });
     const upstreams = new Set<string | null>();
     for (let i = 0; i < 10; i++) {
-      const answer = await call(edge, 'POST', '/api/auth/login', { body: { email, password: `Wrong#Pass${i}` } });
+      // nginx appends the address it saw; the API trusts that one hop only.
+      const headers = { 'x-forwarded-for': `192.0.2.${i}` };
+      const answer = await call(edge, 'POST', '/api/auth/login', { body: { email, password: `Wrong#Pass${i}` }, headers });
       expect(answer.status).toBe(401);
       upstreams.add(answer.upstream);
     }
     expect(upstreams.size).toBe(2);
     for (const base of [edge, edge]) {
-      const answer = await call(base, 'POST', '/api/auth/login', { body: { email, password: 'Right#Pass2026' } });
+      const answer = await call(base, 'POST', '/api/auth/login', {
+        body: { email, password: 'Right#Pass2026' },
+        headers: { 'x-forwarded-for': '192.0.2.200' },
+      });
       expect(answer.status).toBe(429);
       expect(typeof answer.body.message).toBe('string');
     }

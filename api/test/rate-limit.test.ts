@@ -90,6 +90,13 @@ describe('sign-in limits over HTTP', () => {
     expect((await login(proxied, user.email, user.password, '203.0.113.11')).status).toBe(200);
   });
 
+  it('keys on the address the trusted proxy saw: a client writing X-Forwarded-For itself cannot rotate its way out', async () => {
+    const user = await proxied.createUser();
+    // nginx appends the address it saw to whatever the client sent; with one trusted hop only that last entry counts.
+    for (let i = 0; i < 10; i++) expect((await login(proxied, user.email, 'Wrong#pass1', `192.0.2.${i}, 203.0.113.30`)).status).toBe(401);
+    expect((await login(proxied, user.email, user.password, '192.0.2.99, 203.0.113.30')).status).toBe(429);
+  });
+
   it('clears the count after a successful sign-in', async () => {
     const user = await proxied.createUser();
     const address = '203.0.113.20';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { type DeliveryPolicy, type DeliverySlot, isCalendarDate } from '../delivery/delivery-rules';
 import { isValidGstin } from '../tax/gstin';
@@ -39,7 +40,12 @@ export interface AppConfig {
   remoteLoadTimeoutMs: number;
   /** Origins allowed by CORS besides the site itself. */
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * Which proxies may tell the client's address in `X-Forwarded-For`: none (false), the nearest
+   * `n` hops, or these addresses and CIDR ranges. Only their entries count, so a client writing the
+   * header itself cannot change its address (rate limits key on it).
+   */
+  trustProxy: TrustProxy;
   redisUrl: string | null;
   /** Folder holding the built frontends (shell/, storefront/, admin/). */
   webRoot: string;
@@ -161,6 +167,36 @@ function flag(env: Env, name: string): boolean | undefined {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
+export type TrustProxy = false | number | string[];
+
+const MAX_PROXY_HOPS = 10;
+
+/**
+ * `TRUST_PROXY`: unset or off → no proxy; `true` → one (the nginx in front); a whole number → that
+ * many hops; else a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function parseTrustProxy(raw: string | null): TrustProxy {
+  if (raw === null) return false;
+  const lowered = raw.toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(lowered)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(lowered)) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > MAX_PROXY_HOPS) throw new ConfigError(`TRUST_PROXY counts at most ${MAX_PROXY_HOPS} proxy hops, got ${raw}`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxy hops or proxy addresses/CIDRs, got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
 function text(env: Env, name: string): string | null {
   const raw = env[name]?.trim();
   return raw ? raw : null;
@@ -241,7 +277,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const exposeResetToken = check(() => flag(env, 'EXPOSE_RESET_TOKEN'), undefined) ?? (!isProduction && !smtpUrl);
   if (isProduction && exposeResetToken) problems.push('EXPOSE_RESET_TOKEN cannot be on in production');
 
-  const trustProxy = check(() => flag(env, 'TRUST_PROXY'), undefined) ?? false;
+  const trustProxy = check(() => parseTrustProxy(text(env, 'TRUST_PROXY')), false);
   const webRootEnv = text(env, 'WEB_ROOT');
   const seedDemoCatalogue = check(() => flag(env, 'SEED_DEMO_CATALOGUE'), undefined) ?? !isProduction;
   const jobWorkers = check(() => flag(env, 'JOB_WORKERS'), undefined) ?? true;

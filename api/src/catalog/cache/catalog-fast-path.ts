@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { clientAddressOf } from '../../common/client-address';
 import { requestIdFor } from '../../common/request-id';
 import { securityHeaders } from '../../common/security-headers';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -114,10 +115,9 @@ export class CatalogFastPath implements OnModuleInit, OnModuleDestroy {
   private requestLogger(fastify: FastifyInstance) {
     const log = fastify.log;
     if (!LOGS_REQUESTS.has(log.level)) return undefined;
-    const trustProxy = this.config.trustProxy;
+    const clientAddress = clientAddressOf(this.config.trustProxy);
     return (request: IncomingMessage, response: ServerResponse, requestId: string, elapsedMs: number) => {
-      const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
-      const ip = (typeof forwarded === 'string' && forwarded.split(',')[0].trim()) || request.socket.remoteAddress;
+      const ip = clientAddress(request);
       log.info(
         {
           reqId: requestId,
