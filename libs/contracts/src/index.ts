@@ -9,6 +9,7 @@ export * from './orders';
 export * from './payments';
 export * from './delivery';
 export * from './offers';
+export * from './audit';
 export * from './auth';
 export * from './admin';
 export * from './releases';
