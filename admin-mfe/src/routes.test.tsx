@@ -11,6 +11,7 @@ const ADMIN_PATHS = [
   '/admin/delivery-charges',
   '/admin/contact',
   '/admin/stats',
+  '/admin/audit',
   '/admin/no-such-screen',
 ];
 
@@ -27,6 +28,7 @@ function answerEverything() {
       jsonAnswer({ defaultZone: { name: 'Default', pincodePrefixes: [], fee: 60, freeAbove: null }, zones: [], slotSurcharges: {} }),
     'GET /api/admin/delivery-charges/history': () => jsonAnswer([]),
     'GET /api/delivery/options': () => jsonAnswer({ served: null, dates: [], cutoff: '2:00 PM' }),
+    'GET /api/admin/audit': () => jsonAnswer({ entries: [], total: 0, page: 1, limit: 50 }),
   });
 }
 
@@ -56,6 +58,7 @@ describe('admin route tree', () => {
       ['/admin/orders', 'Orders', 'Orders'],
       ['/admin/delivery-charges', 'Delivery settings', 'Delivery settings'],
       ['/admin/contact', 'Contact list', 'Contact'],
+      ['/admin/audit', 'Audit log', 'Audit log'],
     ])('shows %s with the back-office navigation', async (path, heading, current) => {
       answerEverything();
       renderAdmin(path);
@@ -77,6 +80,7 @@ describe('admin route tree', () => {
         ['Stats', '/admin/stats'],
         ['Emails', '/admin/emails'],
         ['Releases', '/admin/releases'],
+        ['Audit log', '/admin/audit'],
       ]);
       expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(current);
     });

@@ -15,6 +15,7 @@ const DeliveriesPage = lazy(() => import('./features/deliveries/components/deliv
 const DeliveryChargesPage = lazy(() => import('./features/delivery-charges/components/delivery-charges-page'));
 const EnquiriesPage = lazy(() => import('./features/enquiries/components/enquiries-page'));
 const ReleasesPage = lazy(() => import('./features/releases/components/releases-page'));
+const AuditPage = lazy(() => import('./features/audit/components/audit-page'));
 const NotFoundPage = lazy(() => import('./components/not-found-page'));
 
 /**
@@ -39,6 +40,7 @@ export default function AdminRoutes() {
         <Route path="delivery-charges" element={<DeliveryChargesPage />} />
         <Route path="enquiries" element={<EnquiriesPage />} />
         <Route path="releases" element={<ReleasesPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

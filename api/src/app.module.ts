@@ -16,10 +16,12 @@ import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { AuditModule } from './audit/audit.module';
 import { OffersModule } from './offers/offers.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReleasesModule } from './releases/releases.module';
+import { ReportsModule } from './reports/reports.module';
 import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users/users.module';
 import { PagesModule } from './web/pages/pages.module';
@@ -46,11 +48,13 @@ export class AppModule {
         NewsletterModule,
         OrdersModule,
         OffersModule,
+        AuditModule,
         PaymentsModule,
         InvoicesModule,
         AdminModule,
         EnquiriesModule,
         ReleasesModule,
+        ReportsModule,
         ClientErrorsModule,
         PagesModule,
       ],

@@ -131,7 +131,7 @@ describe('frontend releases', () => {
     const service = t.app.get(ReleasesService);
     const history = (await service.appReleases('storefront-mfe')).history;
     const [cart2Promotion, secondPromotion] = history;
-    const actor = { userId: null, name: 'cli test@host' };
+    const actor = { userId: null, name: 'cli test@host', staff: null };
     const back = await service.rollback('storefront-mfe', { actor });
     expect(back.live).toBe(cart2Promotion.from);
     const further = await service.rollback('storefront-mfe', { actor });

@@ -15,6 +15,7 @@ const SCREENS = [
   { to: '/admin/stats', label: 'Stats' },
   { to: '/admin/emails', label: 'Emails' },
   { to: '/admin/releases', label: 'Releases' },
+  { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 
 /** /admin and /admin/dashboard are the same screen, so both light up the Dashboard link. */

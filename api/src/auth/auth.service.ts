@@ -1,5 +1,8 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { AuthResponse } from '@thalir/contracts';
+import { recordAudit } from '../audit/audit-log';
+import { staffActOf } from '../audit/staff-act';
 import { RateLimiter, type RateLimitRule } from '../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SessionTokens } from '../sessions/session-tokens';
@@ -24,6 +27,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly sessions: SessionTokens,
     private readonly limiter: RateLimiter,
+    private readonly dataSource: DataSource,
   ) {
     this.registrations = registrationsPerHour(config.registerLimitPerHour);
   }
@@ -42,6 +46,15 @@ export class AuthService {
     await this.limiter.consume(FAILED_SIGN_INS, attempts);
     const user = await this.users.findByEmailWithPasswordHash(input.email);
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await this.hashForUnknownUsers()));
+    // Staff sign-ins, failed ones too, go to the audit log; customers' do not (their data stays theirs to erase).
+    if (user && user.role !== 'customer') {
+      await recordAudit(this.dataSource.manager, {
+        actor: staffActOf(user, clientAddress),
+        action: matches ? 'staff.sign-in' : 'staff.sign-in-failed',
+        entity: 'session',
+        entityId: user.id,
+      });
+    }
     if (!user || !matches) throw new UnauthorizedException(BAD_CREDENTIALS);
     await this.limiter.reset(FAILED_SIGN_INS, attempts);
     return this.session(user);

@@ -1,5 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { changedFields, recordAudit } from '../audit/audit-log';
+import type { StaffAct } from '../audit/staff-act';
 import type { Product } from '@thalir/contracts';
 import { ApiException } from '../common/http-errors';
 import { rupeesToPaise } from '../common/money';
@@ -48,6 +50,20 @@ function filterOf(query: ProductListQueryDto): Filter {
  */
 /** Percent (5, 0.25) to basis points (500, 25); null when not given. */
 const gstRateBp = (percent: number | null | undefined) => (percent === undefined || percent === null ? null : Math.round(percent * 100));
+
+/** What the audit log keeps of a product (money in paise, as stored). */
+function auditedFields(product: ProductEntity): Record<string, unknown> {
+  return {
+    name: product.name,
+    description: product.description,
+    pricePaise: product.pricePaise,
+    stock: product.stock,
+    type: product.type,
+    imageKey: product.imageKey,
+    hsnCode: product.hsnCode,
+    gstRateBp: product.gstRateBp,
+  };
+}
 
 @Injectable()
 export class CatalogService {
@@ -116,17 +132,21 @@ export class CatalogService {
     return new CachedJson(Buffer.from(`{"success":true,"data":[${data}],"total":${total},"page":${page},"limit":${limit}}`));
   }
 
-  async create(dto: CreateProductDto, image: Buffer | null): Promise<Product> {
+  async create(dto: CreateProductDto, image: Buffer | null, act: StaffAct): Promise<Product> {
     if (!image) throw new BadRequestException('Please choose an image for the product');
     const imageKey = await this.storeImage(image);
     let row: ProductEntity;
     try {
-      [row] = await this.dataSource.query(
-        `INSERT INTO products (name, description, price_paise, stock, type, image_key, hsn_code, gst_rate_bp)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         RETURNING ${productColumns()}`,
-        [dto.name, dto.description ?? '', rupeesToPaise(dto.price), dto.stock ?? 0, dto.type, imageKey, dto.hsnCode ?? null, gstRateBp(dto.gstRate) ?? 0],
-      );
+      row = await this.dataSource.transaction(async (manager) => {
+        const [created] = (await manager.query(
+          `INSERT INTO products (name, description, price_paise, stock, type, image_key, hsn_code, gst_rate_bp)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           RETURNING ${productColumns()}`,
+          [dto.name, dto.description ?? '', rupeesToPaise(dto.price), dto.stock ?? 0, dto.type, imageKey, dto.hsnCode ?? null, gstRateBp(dto.gstRate) ?? 0],
+        )) as ProductEntity[];
+        await recordAudit(manager, { actor: act, action: 'product.create', entity: 'product', entityId: created.id, after: auditedFields(created) });
+        return created;
+      });
     } catch (error) {
       await this.images.remove(imageKey);
       throw error;
@@ -136,14 +156,16 @@ export class CatalogService {
   }
 
   /** Applies the fields given; a new image replaces the old one, whose files go once the change is committed. */
-  async update(id: string, dto: UpdateProductDto, image: Buffer | null): Promise<Product> {
+  async update(id: string, dto: UpdateProductDto, image: Buffer | null, act: StaffAct): Promise<Product> {
     if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const imageKey = image ? await this.storeImage(image) : null;
-    let rows: (ProductEntity & { previousImageKey: string | null })[];
+    let rows: (ProductEntity & { previous: ProductEntity })[];
     try {
-      // The locked sub-select hands back the image key being replaced, atomically with the change.
-      [rows] = await this.dataSource.query(
-        `UPDATE products AS p SET
+      // The locked sub-select hands back the product as it was (its image key being replaced, and
+      // the fields for the audit log), atomically with the change.
+      rows = await this.dataSource.transaction(async (manager) => {
+        const [updated] = (await manager.query(
+          `UPDATE products AS p SET
            name = coalesce($2, p.name),
            description = coalesce($3, p.description),
            price_paise = coalesce($4, p.price_paise),
@@ -153,21 +175,27 @@ export class CatalogService {
            hsn_code = coalesce($8, p.hsn_code),
            gst_rate_bp = coalesce($9, p.gst_rate_bp),
            updated_at = now()
-         FROM (SELECT id, image_key FROM products WHERE id = $1 FOR UPDATE) AS previous
+         FROM (SELECT ${productColumns('products')} FROM products WHERE id = $1 FOR UPDATE) AS previous
          WHERE p.id = previous.id
-         RETURNING ${productColumns('p')}, previous.image_key AS "previousImageKey"`,
-        [
-          id,
-          dto.name ?? null,
-          dto.description ?? null,
-          dto.price === undefined || dto.price === null ? null : rupeesToPaise(dto.price),
-          dto.stock ?? null,
-          dto.type ?? null,
-          imageKey,
-          dto.hsnCode ?? null,
-          gstRateBp(dto.gstRate),
-        ],
-      );
+         RETURNING ${productColumns('p')}, to_json(previous) AS previous`,
+          [
+            id,
+            dto.name ?? null,
+            dto.description ?? null,
+            dto.price === undefined || dto.price === null ? null : rupeesToPaise(dto.price),
+            dto.stock ?? null,
+            dto.type ?? null,
+            imageKey,
+            dto.hsnCode ?? null,
+            gstRateBp(dto.gstRate),
+          ],
+        )) as [(ProductEntity & { previous: ProductEntity })[], number];
+        if (updated.length > 0) {
+          const change = changedFields(auditedFields(updated[0].previous), auditedFields(updated[0]));
+          await recordAudit(manager, { actor: act, action: 'product.update', entity: 'product', entityId: id, ...change });
+        }
+        return updated;
+      });
     } catch (error) {
       if (imageKey) await this.images.remove(imageKey);
       throw error;
@@ -177,15 +205,21 @@ export class CatalogService {
       throw new NotFoundException(PRODUCT_NOT_FOUND);
     }
     this.cache.invalidate();
-    const { previousImageKey, ...row } = rows[0];
-    if (imageKey && previousImageKey && previousImageKey !== imageKey) await this.images.remove(previousImageKey);
+    const { previous, ...row } = rows[0];
+    if (imageKey && previous.imageKey && previous.imageKey !== imageKey) await this.images.remove(previous.imageKey);
     return toProduct(row);
   }
 
   /** Past orders keep their lines: order_items copy name and price, and their product link becomes null. */
-  async remove(id: string): Promise<void> {
+  async remove(id: string, act: StaffAct): Promise<void> {
     if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
-    const [rows] = await this.dataSource.query(`DELETE FROM products WHERE id = $1 RETURNING image_key AS "imageKey"`, [id]);
+    const rows = await this.dataSource.transaction(async (manager) => {
+      const [deleted] = (await manager.query(`DELETE FROM products WHERE id = $1 RETURNING ${productColumns()}`, [id])) as [ProductEntity[], number];
+      if (deleted.length > 0) {
+        await recordAudit(manager, { actor: act, action: 'product.delete', entity: 'product', entityId: id, before: auditedFields(deleted[0]) });
+      }
+      return deleted;
+    });
     if (rows.length === 0) throw new NotFoundException(PRODUCT_NOT_FOUND);
     this.cache.invalidate();
     if (rows[0].imageKey) await this.images.remove(rows[0].imageKey);

@@ -9,6 +9,7 @@ import { CatalogService } from './catalog.service';
 import { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
 import { validateDto } from './dto/validate-dto';
 import { readProductForm } from './product-form.parser';
+import { Acting, type StaffAct } from '../audit/staff-act';
 
 /**
  * The catalogue's two reads are the shop's hottest routes: they answer from ready bytes (see
@@ -37,17 +38,17 @@ export class ProductsController {
   @ApiConsumes('multipart/form-data')
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  async create(@Req() request: FastifyRequest): Promise<ProductResponse> {
+  async create(@Req() request: FastifyRequest, @Acting() act: StaffAct): Promise<ProductResponse> {
     const form = await readProductForm(request);
     const dto = await validateDto(CreateProductDto, form.fields);
-    return { success: true, data: await this.catalog.create(dto, form.image) };
+    return { success: true, data: await this.catalog.create(dto, form.image, act) };
   }
 
   @AdminOnly()
   @ApiBearerAuth()
   @Delete(':id')
-  async remove(@Param('id') id: string): Promise<{ success: true; message: string }> {
-    await this.catalog.remove(id);
+  async remove(@Param('id') id: string, @Acting() act: StaffAct): Promise<{ success: true; message: string }> {
+    await this.catalog.remove(id, act);
     return { success: true, message: 'Product deleted' };
   }
 }
@@ -62,9 +63,9 @@ export class AdminProductsController {
   @AdminOnly()
   @ApiConsumes('multipart/form-data')
   @Put(':id')
-  async update(@Param('id') id: string, @Req() request: FastifyRequest): Promise<ProductResponse> {
+  async update(@Param('id') id: string, @Req() request: FastifyRequest, @Acting() act: StaffAct): Promise<ProductResponse> {
     const form = await readProductForm(request);
     const dto = await validateDto(UpdateProductDto, form.fields);
-    return { success: true, data: await this.catalog.update(id, dto, form.image) };
+    return { success: true, data: await this.catalog.update(id, dto, form.image, act) };
   }
 }

@@ -111,7 +111,7 @@ export async function runReleases(argv: string[], env: Record<string, string | u
   }
   const [command, ...rest] = parsed.positionals;
   const { force = false, promote = false, from } = parsed.values;
-  const actor: ReleaseActor = { userId: null, name: `cli ${userInfo().username}@${hostname()}` };
+  const actor: ReleaseActor = { userId: null, name: `cli ${userInfo().username}@${hostname()}`, staff: null };
   const config = loadConfig(env);
   const store = new ReleaseStore(config.releasesDir);
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;

@@ -26,6 +26,7 @@ import { OrderPlacementGuards1764600000000 } from './migrations/1764600000000-or
 import { MoneyLedger1764700000000 } from './migrations/1764700000000-money-ledger';
 import { OneStockRule1764700000001 } from './migrations/1764700000001-one-stock-rule';
 import { OffersAndDeliveryCharges1764800000000 } from './migrations/1764800000000-offers-and-delivery-charges';
+import { AuditLog1764850000000 } from './migrations/1764850000000-audit-log';
 
 export const ENTITIES = [
   UserEntity,
@@ -60,4 +61,5 @@ export const MIGRATIONS = [
   MoneyLedger1764700000000,
   OneStockRule1764700000001,
   OffersAndDeliveryCharges1764800000000,
+  AuditLog1764850000000,
 ];

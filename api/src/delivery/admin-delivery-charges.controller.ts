@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { DeliveryCharges, DeliveryChargesChange } from '@thalir/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { Acting, type StaffAct } from '../audit/staff-act';
 import { AdminOnly } from '../common/access.decorator';
 import { DeliveryChargesService } from './delivery-charges.service';
 import { DeliveryChargesDto } from './dto/delivery-charges.dto';
@@ -20,8 +19,8 @@ export class AdminDeliveryChargesController {
   }
 
   @Put()
-  save(@CurrentUser() admin: AuthUser, @Body() dto: DeliveryChargesDto): Promise<DeliveryCharges> {
-    return this.charges.save(dto, admin);
+  save(@Acting() act: StaffAct, @Body() dto: DeliveryChargesDto): Promise<DeliveryCharges> {
+    return this.charges.save(dto, act);
   }
 
   /** Every version, newest first: who changed the charges and when. */

@@ -1,7 +1,8 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DeliveryCharges, DeliveryChargesChange, DeliveryZone } from '@thalir/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import { changedFields, recordAudit } from '../audit/audit-log';
+import type { StaffAct } from '../audit/staff-act';
 import { hasAtMostTwoDecimals, paiseToRupees, rupeesToPaise } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { DeliveryChargeRules, DeliveryZoneRule } from '../pricing/pricing';
@@ -65,8 +66,21 @@ export class DeliveryChargesService {
     }));
   }
 
-  async save(dto: DeliveryChargesDto, admin: AuthUser): Promise<DeliveryCharges> {
-    await this.dataSource.query(`INSERT INTO delivery_charge_settings (charges, changed_by) VALUES ($1, $2)`, [JSON.stringify(this.rules(dto)), admin.id]);
+  async save(dto: DeliveryChargesDto, act: StaffAct): Promise<DeliveryCharges> {
+    const rules = this.rules(dto);
+    await this.dataSource.transaction(async (manager) => {
+      const [previous] = (await manager.query(`SELECT charges FROM delivery_charge_settings ORDER BY id DESC LIMIT 1 FOR UPDATE`)) as {
+        charges: DeliveryChargeRules;
+      }[];
+      await manager.query(`INSERT INTO delivery_charge_settings (charges, changed_by) VALUES ($1, $2)`, [JSON.stringify(rules), act.id]);
+      await recordAudit(manager, {
+        actor: act,
+        action: 'delivery-charges.update',
+        entity: 'delivery-charges',
+        entityId: null,
+        ...changedFields(previous.charges as unknown as Record<string, unknown>, rules as unknown as Record<string, unknown>),
+      });
+    });
     return this.current();
   }
 

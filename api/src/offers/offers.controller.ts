@@ -2,8 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Res } fr
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Offer, OfferCodeBatch, OfferUsage } from '@thalir/contracts';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { Acting, type StaffAct } from '../audit/staff-act';
 import { AdminOnly } from '../common/access.decorator';
 import { CodeBatchDto, OfferDto } from './dto/offer.dto';
 import { OffersService } from './offers.service';
@@ -22,20 +21,20 @@ export class OffersController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  create(@CurrentUser() admin: AuthUser, @Body() dto: OfferDto): Promise<Offer> {
-    return this.offers.create(dto, admin);
+  create(@Acting() act: StaffAct, @Body() dto: OfferDto): Promise<Offer> {
+    return this.offers.create(dto, act);
   }
 
   /** Changes what the body names; `{active: false}` pauses the offer. */
   @Put(':id')
-  update(@Param('id') id: string, @Body() dto: OfferDto): Promise<Offer> {
-    return this.offers.update(id, dto);
+  update(@Param('id') id: string, @Acting() act: StaffAct, @Body() dto: OfferDto): Promise<Offer> {
+    return this.offers.update(id, dto, act);
   }
 
   @Post(':id/codes')
   @HttpCode(HttpStatus.CREATED)
-  generateCodes(@Param('id') id: string, @Body() dto: CodeBatchDto): Promise<OfferCodeBatch> {
-    return this.offers.generateCodes(id, dto.count);
+  generateCodes(@Param('id') id: string, @Acting() act: StaffAct, @Body() dto: CodeBatchDto): Promise<OfferCodeBatch> {
+    return this.offers.generateCodes(id, dto.count, act);
   }
 
   /** Headers set only once the CSV exists: a refusal (404) still answers JSON. */

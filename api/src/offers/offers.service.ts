@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { BadRequestException, ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Offer, OfferCodeBatch, OfferUsage } from '@thalir/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import { changedFields, recordAudit } from '../audit/audit-log';
+import type { StaffAct } from '../audit/staff-act';
 import { classifyDatabaseError } from '../common/database-errors';
 import { isUuid } from '../common/ids';
 import { paiseToRupees, rupeesToPaise } from '../common/money';
@@ -136,28 +137,32 @@ export class OffersService {
     return toOffer(row, new Date());
   }
 
-  create(dto: OfferDto, admin: AuthUser): Promise<Offer> {
-    return this.save(null, dto, admin);
+  create(dto: OfferDto, act: StaffAct): Promise<Offer> {
+    return this.save(null, dto, act);
   }
 
-  update(id: string, dto: OfferDto): Promise<Offer> {
-    return this.save(id, dto, null);
+  update(id: string, dto: OfferDto, act: StaffAct): Promise<Offer> {
+    return this.save(id, dto, act);
   }
 
   /** New single-use codes for an offer that uses them, unique across every code of the shop. */
-  async generateCodes(id: string, count: number): Promise<OfferCodeBatch> {
+  async generateCodes(id: string, count: number, act: StaffAct): Promise<OfferCodeBatch> {
     const offer = await this.find(id);
     if (!offer.usesBatchCodes) throw new BadRequestException('Batch codes are for offers set to use them: turn on "single-use batch codes" first');
-    const codes: string[] = [];
-    while (codes.length < count) {
-      const wanted = Array.from({ length: count - codes.length }, batchCode);
-      const inserted = (await this.dataSource.query(
-        `INSERT INTO offer_codes (code, offer_id, single_use) SELECT code, $2, true FROM unnest($1::text[]) AS code ON CONFLICT DO NOTHING RETURNING code`,
-        [wanted, id],
-      )) as { code: string }[];
-      codes.push(...inserted.map((row) => row.code));
-    }
-    return { codes };
+    return this.dataSource.transaction(async (manager) => {
+      const codes: string[] = [];
+      while (codes.length < count) {
+        const wanted = Array.from({ length: count - codes.length }, batchCode);
+        const inserted = (await manager.query(
+          `INSERT INTO offer_codes (code, offer_id, single_use) SELECT code, $2, true FROM unnest($1::text[]) AS code ON CONFLICT DO NOTHING RETURNING code`,
+          [wanted, id],
+        )) as { code: string }[];
+        codes.push(...inserted.map((row) => row.code));
+      }
+      // The codes themselves are the client's to hand out: the log keeps how many were made.
+      await recordAudit(manager, { actor: act, action: 'offer.codes', entity: 'offer', entityId: id, after: { codesMade: count } });
+      return { codes };
+    });
   }
 
   /** Every batch code of the offer, whether it is used and by which order. */
@@ -197,7 +202,7 @@ export class OffersService {
     };
   }
 
-  private async save(id: string | null, dto: OfferDto, admin: AuthUser | null): Promise<Offer> {
+  private async save(id: string | null, dto: OfferDto, act: StaffAct): Promise<Offer> {
     const stored = id === null ? null : await this.find(id);
     const offer = merged(stored, dto);
     const problem = offerProblem(offer as OfferDraft);
@@ -237,7 +242,7 @@ export class OffersService {
             `INSERT INTO offers (name, kind, percent_bp, max_discount_paise, amount_paise, min_items_paise, product_ids, product_type, first_order_only,
                valid_from, valid_until, max_uses, max_uses_per_customer, active, combinable, uses_batch_codes, created_by)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
-            [...values, admin?.id ?? null],
+            [...values, act.id],
           )) as { id: string }[];
           offerId = created.id;
         } else {
@@ -254,6 +259,15 @@ export class OffersService {
           await manager.query(`DELETE FROM offer_codes WHERE offer_id = $1 AND NOT single_use`, [offerId]);
           if (offer.code !== null) await manager.query(`INSERT INTO offer_codes (code, offer_id, single_use) VALUES ($1, $2, false)`, [offer.code, offerId]);
         }
+        const saved = await this.find(offerId, manager);
+        const fields = ({ _id, uses, batchCodesLeft, status, createdAt, updatedAt, ...rest }: Offer) => rest;
+        await recordAudit(manager, {
+          actor: act,
+          action: stored ? 'offer.update' : 'offer.create',
+          entity: 'offer',
+          entityId: offerId,
+          ...(stored ? changedFields(fields(stored), fields(saved)) : { after: fields(saved) }),
+        });
         return offerId;
       });
       return this.find(savedId);

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Param, Post, Put, Quer
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Order, Quote } from '@thalir/contracts';
+import { Acting, type StaffAct } from '../audit/staff-act';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { AdminOnly, OwnerOrAdmin, SignedIn, SignedInOrNot } from '../common/access.decorator';
@@ -67,7 +68,7 @@ export class OrdersController {
 
   @AdminOnly()
   @Put(':id/status')
-  changeStatus(@CurrentUser() admin: AuthUser, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto): Promise<Order> {
-    return this.orders.changeStatus(id, dto.status, admin);
+  changeStatus(@Acting() act: StaffAct, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto): Promise<Order> {
+    return this.orders.changeStatus(id, dto.status, act);
   }
 }

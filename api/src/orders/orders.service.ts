@@ -3,6 +3,8 @@ import { HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/commo
 import type { PoolClient } from 'pg';
 import { DataSource, In } from 'typeorm';
 import type { Order, OrderStatus, Quote } from '@thalir/contracts';
+import { recordAudit } from '../audit/audit-log';
+import type { StaffAct } from '../audit/staff-act';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
 import { isUuid } from '../common/ids';
@@ -287,9 +289,9 @@ export class OrdersService {
     return loaded;
   }
 
-  /** Staff move an order as the lifecycle allows (order-lifecycle.ts); stock, money and mail follow. */
-  async changeStatus(id: string, status: OrderStatus, admin: AuthUser): Promise<Order> {
-    return this.moveOne(id, status, { kind: 'admin', id: admin.id });
+  /** Staff move an order as the lifecycle allows (order-lifecycle.ts); stock, money and mail follow, and the audit log records it. */
+  async changeStatus(id: string, status: OrderStatus, act: StaffAct): Promise<Order> {
+    return this.moveOne(id, status, { kind: 'admin', id: act.id }, undefined, act);
   }
 
   /** The buyer calls off their own order while nobody has started on it; 404 for anyone else's. */
@@ -321,12 +323,22 @@ export class OrdersService {
     }
   }
 
-  private async moveOne(id: string, to: OrderStatus, actor: Actor, ownerId?: string): Promise<Order> {
+  private async moveOne(id: string, to: OrderStatus, actor: Actor, ownerId?: string, staff?: StaffAct): Promise<Order> {
     if (!isUuid(id)) throw new NotFoundException('Order not found');
     await this.dataSource.transaction(async (manager) => {
       const order = await this.moves.lock(manager, id, ownerId);
       if (!order) throw new NotFoundException('Order not found');
-      await this.moves.move(manager, order, to, actor);
+      const moved = await this.moves.move(manager, order, to, actor);
+      if (moved && staff) {
+        await recordAudit(manager, {
+          actor: staff,
+          action: 'order.status',
+          entity: 'order',
+          entityId: id,
+          before: { status: order.status },
+          after: { status: to },
+        });
+      }
     });
     return (await this.findByIds([id]))[0];
   }

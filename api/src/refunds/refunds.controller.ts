@@ -1,6 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '@thalir/contracts';
+import { Acting, type StaffAct } from '../audit/staff-act';
 import { AdminOnly } from '../common/access.decorator';
 import { RefundsService } from './refunds.service';
 
@@ -14,16 +15,16 @@ export class RefundsController {
   @AdminOnly()
   @Post(':id/settle')
   @HttpCode(HttpStatus.OK)
-  async settle(@Param('id') id: string): Promise<MessageResponse> {
-    await this.refunds.settleManual(id);
+  async settle(@Param('id') id: string, @Acting() act: StaffAct): Promise<MessageResponse> {
+    await this.refunds.settleManual(id, act);
     return { message: 'Refund marked as processed' };
   }
 
   @AdminOnly()
   @Post(':id/retry')
   @HttpCode(HttpStatus.OK)
-  async retry(@Param('id') id: string): Promise<MessageResponse> {
-    await this.refunds.retry(id);
+  async retry(@Param('id') id: string, @Acting() act: StaffAct): Promise<MessageResponse> {
+    await this.refunds.retry(id, act);
     return { message: 'Refund requested again' };
   }
 }

@@ -1,6 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { OrderRefund, RefundStatus } from '@thalir/contracts';
+import { recordAudit } from '../audit/audit-log';
+import type { StaffAct } from '../audit/staff-act';
 import { isUuid } from '../common/ids';
 import { paiseToRupees } from '../common/money';
 import { JobQueue } from '../jobs/job-queue';
@@ -194,7 +196,7 @@ export class RefundsService {
   }
 
   /** The staff handed the cash back. */
-  async settleManual(refundId: string): Promise<void> {
+  async settleManual(refundId: string, act: StaffAct): Promise<void> {
     const refund = await this.require(refundId);
     if (!refund.manual) throw new ConflictException('This refund goes through the payment provider; it settles by itself');
     await this.dataSource.transaction(async (manager) => {
@@ -205,7 +207,17 @@ export class RefundsService {
          RETURNING r.id, r.order_id AS "orderId", u.email AS "buyerEmail"`,
         [refundId],
       )) as [LockedRefund[], number];
-      if (rows[0]) await this.announce(manager, 'refund-processed', rows[0]);
+      if (rows[0]) {
+        await this.announce(manager, 'refund-processed', rows[0]);
+        await recordAudit(manager, {
+          actor: act,
+          action: 'refund.settle',
+          entity: 'refund',
+          entityId: refundId,
+          before: { status: refund.status },
+          after: { status: 'processed' },
+        });
+      }
     });
   }
 
@@ -213,13 +225,21 @@ export class RefundsService {
    * Asks the provider again, as a new attempt with its own reference, for what a failed or short
    * refund still owes; its job runs like the first one.
    */
-  async retry(refundId: string): Promise<void> {
+  async retry(refundId: string, act: StaffAct): Promise<void> {
     await this.require(refundId);
     await this.dataSource.transaction(async (manager) => {
       const refund = await this.lockRefund(manager, refundId);
       const refusal = retryRefusal(refund);
       if (refusal) throw new ConflictException(refusal);
       await this.addAttempt(manager, refund.id, refund.amountPaise - refund.refundedPaise);
+      await recordAudit(manager, {
+        actor: act,
+        action: 'refund.retry',
+        entity: 'refund',
+        entityId: refundId,
+        before: { status: refund.status, refundedPaise: refund.refundedPaise },
+        after: { askedPaise: refund.amountPaise - refund.refundedPaise },
+      });
       await this.settle(manager, refund);
     });
   }

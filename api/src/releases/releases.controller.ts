@@ -1,7 +1,6 @@
 import { Body, Controller, Get, NotFoundException, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { AuthUser } from '../auth/auth-user';
+import { Acting, type StaffAct } from '../audit/staff-act';
 import { AdminOnly } from '../common/access.decorator';
 import { isFrontendApp } from './frontend-apps';
 import { ReleaseChangeListener } from './release-change-listener';
@@ -26,9 +25,9 @@ export class ReleasesController {
 
   /** Makes a release live in one step; every API process serves it from the next page load. */
   @Put(':app')
-  async switch(@CurrentUser() admin: AuthUser, @Param('app') app: string, @Body() body: SwitchReleaseDto): Promise<AppReleases> {
+  async switch(@Acting() act: StaffAct, @Param('app') app: string, @Body() body: SwitchReleaseDto): Promise<AppReleases> {
     if (!isFrontendApp(app)) throw new NotFoundException(`No frontend called ${app}: shell, storefront-mfe or admin-mfe`);
-    const result = await this.releases.promote(app, body.release, { force: body.force, actor: { userId: admin.id, name: admin.email } });
+    const result = await this.releases.promote(app, body.release, { force: body.force, actor: { userId: act.id, name: act.email, staff: act } });
     // This process switches now; the others hear the database's notice.
     await this.listener.reload();
     return result;

@@ -8,11 +8,15 @@ import { FrontendLiveReleaseEntity } from './live-release.entity';
 import { FrontendReleaseChangeEntity, type ReleaseAction } from './release-change.entity';
 import { isReleaseName, ReleaseStore, type ReleaseMetadata } from './release-store';
 import { describeUnmet, readBuildContract, unmetRequirements, type BuildContract, type UnmetRequirement } from './shared-contract';
+import { recordAudit } from '../audit/audit-log';
+import type { StaffAct } from '../audit/staff-act';
 
 /** Who switches: an admin through the API, or someone at the command line. */
 export interface ReleaseActor {
   userId: string | null;
   name: string;
+  /** Staff acting through the back office (null from the command line), for the audit log. */
+  staff: StaffAct | null;
 }
 
 export interface ReleaseView extends ReleaseMetadata {
@@ -151,6 +155,14 @@ export class ReleasesService {
         forced: unmet.length > 0,
         actorId: actor.userId,
         actor: actor.name.slice(0, 254),
+      });
+      await recordAudit(manager, {
+        actor: actor.staff,
+        action: `release.${action}`,
+        entity: 'release',
+        entityId: app,
+        before: { release: live[app] },
+        after: { release, forced: unmet.length > 0, by: actor.name },
       });
     });
     await this.prune(app);

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { recordAudit } from '../audit/audit-log';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { normalizeEmail } from './user-fields';
 import { UserEntity } from './user.entity';
@@ -6,7 +7,8 @@ import { UserEntity } from './user.entity';
 /**
  * Creates the configured admin, or sets its password and role, so operators can always get in. A
  * password that really changed ends the account's other sessions; one that is the same (every
- * restart with ADMIN_PASSWORD set) signs nobody out.
+ * restart with ADMIN_PASSWORD set) signs nobody out. A new admin or role is recorded in the audit
+ * log as the shop's own doing (start-up or the command line).
  */
 export async function ensureAdmin(dataSource: DataSource, admin: { email: string; password: string; name?: string }): Promise<'created' | 'updated'> {
   const users = dataSource.getRepository(UserEntity);
@@ -16,9 +18,36 @@ export async function ensureAdmin(dataSource: DataSource, admin: { email: string
     if (!(await verifyPassword(admin.password, existing.passwordHash))) {
       await users.update({ id: existing.id }, { passwordHash: await hashPassword(admin.password), sessionVersion: existing.sessionVersion + 1 });
     }
-    if (existing.role !== 'admin') await users.update({ id: existing.id }, { role: 'admin' });
+    if (existing.role !== 'admin') {
+      await dataSource.transaction(async (manager) => {
+        await manager.update(UserEntity, { id: existing.id }, { role: 'admin' });
+        await recordAudit(manager, {
+          actor: null,
+          action: 'user.role',
+          entity: 'user',
+          entityId: existing.id,
+          before: { role: existing.role },
+          after: { role: 'admin', email },
+        });
+      });
+    }
     return 'updated';
   }
-  await users.insert({ name: admin.name ?? 'Shop Admin', email, passwordHash: await hashPassword(admin.password), role: 'admin', address: '' });
+  await dataSource.transaction(async (manager) => {
+    const created = await manager.insert(UserEntity, {
+      name: admin.name ?? 'Shop Admin',
+      email,
+      passwordHash: await hashPassword(admin.password),
+      role: 'admin',
+      address: '',
+    });
+    await recordAudit(manager, {
+      actor: null,
+      action: 'user.create',
+      entity: 'user',
+      entityId: String(created.identifiers[0].id),
+      after: { role: 'admin', email },
+    });
+  });
   return 'created';
 }
