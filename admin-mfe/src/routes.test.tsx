@@ -11,6 +11,7 @@ const ADMIN_PATHS = [
   '/admin/delivery-charges',
   '/admin/contact',
   '/admin/stats',
+  '/admin/gst-report',
   '/admin/audit',
   '/admin/no-such-screen',
 ];
@@ -78,6 +79,7 @@ describe('admin route tree', () => {
         ['Contact', '/admin/contact'],
         ['Enquiries', '/admin/enquiries'],
         ['Stats', '/admin/stats'],
+        ['GST report', '/admin/gst-report'],
         ['Emails', '/admin/emails'],
         ['Releases', '/admin/releases'],
         ['Audit log', '/admin/audit'],

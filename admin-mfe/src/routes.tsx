@@ -10,6 +10,7 @@ const OffersPage = lazy(() => import('./features/offers/components/offers-page')
 const OrdersPage = lazy(() => import('./features/orders/components/orders-page'));
 const ContactPage = lazy(() => import('./features/contacts/components/contact-page'));
 const StatsPage = lazy(() => import('./features/stats/components/stats-page'));
+const GstReportPage = lazy(() => import('./features/gst-report/components/gst-report-page'));
 const EmailsPage = lazy(() => import('./features/emails/components/emails-page'));
 const DeliveriesPage = lazy(() => import('./features/deliveries/components/deliveries-page'));
 const DeliveryChargesPage = lazy(() => import('./features/delivery-charges/components/delivery-charges-page'));
@@ -35,6 +36,7 @@ export default function AdminRoutes() {
         <Route path="orders" element={<OrdersPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="stats" element={<StatsPage />} />
+        <Route path="gst-report" element={<GstReportPage />} />
         <Route path="emails" element={<EmailsPage />} />
         <Route path="deliveries" element={<DeliveriesPage />} />
         <Route path="delivery-charges" element={<DeliveryChargesPage />} />

@@ -9,6 +9,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule, DatabaseOptions } from './database/database.module';
 import { ContactModule } from './contact/contact.module';
+import { CustomerDataModule } from './customer-data/customer-data.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { HealthModule } from './health/health.module';
 import { InvoicesModule } from './invoices/invoices.module';
@@ -40,6 +41,7 @@ export class AppModule {
         MetricsModule,
         StorageModule,
         UsersModule,
+        CustomerDataModule,
         AuthModule,
         HealthModule,
         CatalogModule,

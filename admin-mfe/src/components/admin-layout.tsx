@@ -13,6 +13,7 @@ const SCREENS = [
   { to: '/admin/contact', label: 'Contact' },
   { to: '/admin/enquiries', label: 'Enquiries' },
   { to: '/admin/stats', label: 'Stats' },
+  { to: '/admin/gst-report', label: 'GST report' },
   { to: '/admin/emails', label: 'Emails' },
   { to: '/admin/releases', label: 'Releases' },
   { to: '/admin/audit', label: 'Audit log' },

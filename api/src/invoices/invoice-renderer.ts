@@ -4,12 +4,11 @@ import { formatCalendarDay, formatIndianDate, formatPaise } from '../common/form
 import { rupeesToPaise } from '../common/money';
 import { APP_CONFIG, type AppConfig, type Seller } from '../config/app-config';
 import { rupeesInWords } from '../tax/amount-in-words';
-import { formatRate, invoiceTax, type InvoiceTax, type LineTax } from '../tax/gst';
-import { type IndianState, stateOfPincode } from '../tax/indian-states';
+import { formatRate, type InvoiceTax, type LineTax } from '../tax/gst';
 import { startPdf } from '../pdf/pdf-document';
 import { PreparedDrawing } from '../pdf/prepared-drawing';
 import { isPreparedText } from '../pdf/prepared-fonts';
-import { type InvoiceRow, invoiceRows, taxableLineOf } from './invoice-rows';
+import { invoiceFigures, type InvoiceRow, type PlaceOfSupply } from './invoice-rows';
 
 /** The shop's contact lines under the seller (shared/spec/brand.md). */
 const SELLER_CONTACT = '+91 4344 200 140  ·  hello@thalirblooms.example';
@@ -24,6 +23,8 @@ export interface InvoiceInput {
   order: Order;
   /** One per order line, in the same order. */
   lines: InvoiceLineTax[];
+  /** The place of supply's state code, kept when the buyer's account was erased with the PIN code. */
+  keptPlaceOfSupply?: string | null;
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
@@ -209,12 +210,10 @@ export class InvoiceRenderer {
     this.seller = prepared ? new PreparedDrawing((doc) => drawSeller(doc, seller)) : { drawOn: (doc) => drawSeller(doc, seller) };
   }
 
-  render({ order, lines }: InvoiceInput): Promise<Buffer> {
+  render({ order, lines, keptPlaceOfSupply }: InvoiceInput): Promise<Buffer> {
     const seller = this.config.seller;
     const number = order.invoiceNumber ?? '';
-    const placeOfSupply = placeOfSupplyOf(order, seller);
-    const rows = invoiceRows(order, lines);
-    const tax = invoiceTax(rows.map(taxableLineOf), seller.stateCode, placeOfSupply.code);
+    const { rows, tax, placeOfSupply } = invoiceFigures(order, lines, seller, keptPlaceOfSupply);
     const kindOfDocument: DocumentKind = tax.billOfSupply ? 'billOfSupply' : 'taxInvoice';
     // Dated with the order rather than the clock: the same order gives the same bytes (and ETag) everywhere.
     const { doc, bytes } = startPdf({
@@ -364,24 +363,6 @@ export class InvoiceRenderer {
     doc.font('bold').fontSize(8).fillColor(COLOURS.ink);
     doc.text(rupeesInWords(totalPaise), PAGE.margin, y + 2, { width: CONTENT_WIDTH - 200, lineGap: 1 });
   }
-}
-
-interface PlaceOfSupply {
-  /** GST state code, or null when it cannot be told (taken as the seller's state). */
-  code: string | null;
-  label: string;
-}
-
-/**
- * The state the goods go to, from the delivery's PIN code, else the last PIN code written in the
- * address (orders from before delivery details). Unknown, the supply is taken as within the
- * seller's state, where the shop delivers.
- */
-function placeOfSupplyOf(order: Order, seller: Seller): PlaceOfSupply {
-  const pincode = order.delivery?.pincode ?? [...order.address.matchAll(/\b[1-8]\d{5}\b/g)].at(-1)?.[0] ?? null;
-  const state: IndianState | null = pincode ? stateOfPincode(pincode) : null;
-  if (state) return { code: state.code, label: `${state.name} (${state.code})` };
-  return { code: null, label: `${seller.state} (${seller.stateCode})` };
 }
 
 /**

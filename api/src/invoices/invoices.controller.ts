@@ -6,6 +6,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { OwnerOrAdmin } from '../common/access.decorator';
 import { matchesEtag } from '../common/etag';
 import { OrdersService } from '../orders/orders.service';
+import { ErasedBuyers } from './erased-buyers';
 import { InvoiceCache } from './invoice-cache';
 
 @ApiTags('orders')
@@ -15,6 +16,7 @@ export class InvoicesController {
   constructor(
     private readonly orders: OrdersService,
     private readonly invoices: InvoiceCache,
+    private readonly erasedBuyers: ErasedBuyers,
   ) {}
 
   /**
@@ -30,7 +32,7 @@ export class InvoicesController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | undefined> {
-    const invoice = await this.orders.findForInvoice(id, user);
+    const invoice = await this.erasedBuyers.asPrinted(await this.orders.findForInvoice(id, user));
     const { pdf, etag } = await this.invoices.pdfFor(invoice);
     reply.header('cache-control', 'private, no-cache').header('etag', etag);
     if (matchesEtag(ifNoneMatch, etag)) {
