@@ -373,8 +373,9 @@ describe('fuzzing every route', () => {
     const tables: { table_name: string }[] = await t.dataSource.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'migrations' ORDER BY table_name",
     );
-    // The mail worker sends outbox rows in the background: which mails exist is what a request changes.
-    const rowsOf = (name: string) => (name === 'outbox_mails' ? `(SELECT id, kind, recipient, subject FROM outbox_mails)` : `"${name}"`);
+    // The mail worker sends outbox rows in the background (and forgets some mails' addresses once sent):
+    // which mails exist is what a request changes.
+    const rowsOf = (name: string) => (name === 'outbox_mails' ? `(SELECT id, kind, subject FROM outbox_mails)` : `"${name}"`);
     snapshotSql = tables
       .map(
         ({ table_name: name }) =>

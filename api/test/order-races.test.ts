@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { OrdersService } from '../src/orders/orders.service';
-import { balanced, ledger } from './order-fixtures';
+import { balanced, eventually, ledger } from './order-fixtures';
 import { captured, refundEvent, sendWebhook, signedPayment, startPayment } from './payment-fixtures';
 import { placeOrder, seedProducts } from './shop-fixtures';
 import { createTestApp, TestApp, TestUser } from './test-app';
@@ -183,5 +183,33 @@ onPostgres('order lifecycle races (PostgreSQL)', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('an order whose placing waited for its account being erased is refused, not placed on the erased account', async () => {
+    const buyer = await t.createUser();
+    const [rose] = await seedProducts(t, [{ stock: 5 }]);
+    const erasure = t.dataSource.createQueryRunner();
+    await erasure.connect();
+    await erasure.startTransaction();
+    try {
+      // The erasure holds the account's row; the placing's session check passes (nothing committed yet), then waits for the lock.
+      await erasure.query(`UPDATE users SET erased_at = now() WHERE id = $1`, [buyer.id]);
+      const placing = t.request('POST', '/api/orders', {
+        token: buyer.token,
+        body: { orderItems: [{ product: rose, quantity: 1 }], paymentMethod: 'cash', address: '1 Lotus Street, Hosur' },
+      });
+      await eventually(
+        async () => (await t.dataSource.query(`SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted`))[0].waiting,
+        (waiting: number) => waiting > 0,
+      );
+      await erasure.commitTransaction();
+      const refused = await placing;
+      expect([refused.status, refused.body.message]).toEqual([401, 'Please sign in again']);
+    } finally {
+      if (erasure.isTransactionActive) await erasure.rollbackTransaction();
+      await erasure.release();
+    }
+    const [{ orders }] = await t.dataSource.query(`SELECT count(*)::int AS orders FROM orders WHERE user_id = $1`, [buyer.id]);
+    expect(orders).toBe(0);
   });
 });

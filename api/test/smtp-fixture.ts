@@ -8,6 +8,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Each header as it arrived, by its lower-cased name (folded lines joined again). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpCatcher {
@@ -54,6 +56,15 @@ export async function startSmtpCatcher(
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -119,11 +119,22 @@ const TEMPLATE_PREFIX = 'shop_test_template_';
 /**
  * The database every scratch database is cloned from: the schema as the app's first start leaves it
  * (every migration, pg-boss's tables), made once per migration set and pg-boss version on the test
- * server; templates of other sets are dropped. Called under the template lock.
+ * server; templates of other sets are dropped. Called under the template lock. The set is named by
+ * the migrations' names and the text of their files, so a migration edited before it ships (the
+ * test server outlives a checkout) makes a new template.
  */
 async function templateDatabase(admin: Client, baseUrl: string): Promise<string> {
+  const migrationsDir = join(__dirname, '../src/database/migrations');
+  const migrationTexts = readdirSync(migrationsDir)
+    .sort()
+    .map((file) => readFileSync(join(migrationsDir, file), 'utf8'));
   const migrations = MIGRATIONS.map((migration) => migration.name).join(',');
-  const name = TEMPLATE_PREFIX + createHash('sha256').update(`${migrations}|pg-boss ${PG_BOSS_VERSION}`).digest('hex').slice(0, 16);
+  const name =
+    TEMPLATE_PREFIX +
+    createHash('sha256')
+      .update(`${migrations}|${migrationTexts.join('\n')}|pg-boss ${PG_BOSS_VERSION}`)
+      .digest('hex')
+      .slice(0, 16);
   const templates = (await admin.query('SELECT datname AS name, shobj_description(oid, $2) AS state FROM pg_database WHERE datname LIKE $1', [
     `${TEMPLATE_PREFIX}%`,
     'pg_database',

@@ -27,6 +27,7 @@ import { MoneyLedger1764700000000 } from './migrations/1764700000000-money-ledge
 import { OneStockRule1764700000001 } from './migrations/1764700000001-one-stock-rule';
 import { OffersAndDeliveryCharges1764800000000 } from './migrations/1764800000000-offers-and-delivery-charges';
 import { AuditLog1764850000000 } from './migrations/1764850000000-audit-log';
+import { CustomerData1764870000000 } from './migrations/1764870000000-customer-data';
 
 export const ENTITIES = [
   UserEntity,
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   OneStockRule1764700000001,
   OffersAndDeliveryCharges1764800000000,
   AuditLog1764850000000,
+  CustomerData1764870000000,
 ];

@@ -6,7 +6,7 @@ import { indiaClock } from '../delivery/delivery-rules';
 import { Outbox } from '../mail/outbox';
 import type { EnquiryDto, UpdateEnquiryDto } from './dto/enquiry.dto';
 
-interface EnquiryRow {
+export interface EnquiryRow {
   id: string;
   company: string;
   contactName: string;
@@ -24,10 +24,11 @@ interface EnquiryRow {
   updatedAt: Date;
 }
 
-const COLUMNS = `id, company, contact_name AS "contactName", email, phone, country, products, quantity, frequency,
+/** An enquiry's columns as `toEnquiry` reads them. */
+export const ENQUIRY_COLUMNS = `id, company, contact_name AS "contactName", email, phone, country, products, quantity, frequency,
   target_month AS "targetMonth", message, status, note, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-function toEnquiry(row: EnquiryRow): Enquiry {
+export function toEnquiry(row: EnquiryRow): Enquiry {
   return {
     _id: row.id,
     company: row.company,
@@ -68,7 +69,7 @@ export class EnquiriesService {
       if (products.length !== wanted.length) throw new BadRequestException('Some of the chosen products are no longer in the catalogue; please choose again');
       const [row] = (await manager.query(
         `INSERT INTO enquiries (company, contact_name, email, phone, country, products, quantity, frequency, target_month, message)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10) RETURNING ${ENQUIRY_COLUMNS}`,
         [
           dto.company,
           dto.contactName,
@@ -94,7 +95,7 @@ export class EnquiriesService {
   async list(query: { page: number; limit: number; status?: EnquiryStatus }): Promise<{ enquiries: Enquiry[]; total: number }> {
     const filter = query.status ? 'WHERE status = $3' : '';
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`SELECT ${COLUMNS} FROM enquiries ${filter} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [
+      this.dataSource.query(`SELECT ${ENQUIRY_COLUMNS} FROM enquiries ${filter} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`, [
         query.limit,
         (query.page - 1) * query.limit,
         ...(query.status ? [query.status] : []),
@@ -108,7 +109,7 @@ export class EnquiriesService {
     if (dto.status === undefined && dto.note === undefined) throw new BadRequestException('Send a status or a note to change');
     const [rows] = isUuid(id)
       ? ((await this.dataSource.query(
-          `UPDATE enquiries SET status = coalesce($2, status), note = coalesce($3, note), updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+          `UPDATE enquiries SET status = coalesce($2, status), note = coalesce($3, note), updated_at = now() WHERE id = $1 RETURNING ${ENQUIRY_COLUMNS}`,
           [id, dto.status ?? null, dto.note ?? null],
         )) as [EnquiryRow[], number])
       : [[]];

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import { type Clock, clockNow } from '../jobs/clock';
 import type { RecurringWork } from '../jobs/job-queue';
 import { type MailComposer, UncomposableMailError } from './mail-composer';
-import type { MailKind } from './mail-kinds';
+import { FORGETS_RECIPIENT, FORGOTTEN_RECIPIENT, type MailKind } from './mail-kinds';
 import { MailDeliveryError, type MailTransport, messageIdFor } from './mail-transport';
 
 export const DELIVER_MAIL_QUEUE = 'deliver-mail';
@@ -55,17 +55,37 @@ export function deliverMailJob(deps: {
       )) as [ClaimedMail[], number]
     )[0];
 
-  const sent = (id: string) =>
-    dataSource.query(`UPDATE outbox_mails SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`, [id]);
+  /**
+   * What replaces the address once a mail is done with, for the kinds that forget it, else null. The
+   * rest keep the row's address as it is now, never the one claimed: an erasure may have taken it meanwhile.
+   */
+  const forgetting = (mail: ClaimedMail) => (FORGETS_RECIPIENT.has(mail.kind) ? FORGOTTEN_RECIPIENT : null);
+
+  const sent = (mail: ClaimedMail) =>
+    dataSource.query(
+      `UPDATE outbox_mails SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL, recipient = coalesce($2, recipient) WHERE id = $1`,
+      [mail.id, forgetting(mail)],
+    );
 
   const failed = (mail: ClaimedMail, error: string, permanent: boolean) => {
     const final = permanent || mail.attempts >= config.mail.maxAttempts;
     const backoff = Math.min(config.mail.retryBaseSeconds * 2 ** (mail.attempts - 1), MAX_BACKOFF_SECONDS);
-    if (final) logger.error(`Mail ${mail.id} to ${mail.recipient} failed for good after ${mail.attempts} attempts: ${error}`);
+    // A server's refusal may quote the address, so a mail that forgets it keeps (and logs) no error text either.
+    const forgotten = final && forgetting(mail) !== null;
+    if (forgotten) logger.error(`Mail ${mail.id} (${mail.kind}) failed for good after ${mail.attempts} attempts; its address is forgotten`);
+    else if (final) logger.error(`Mail ${mail.id} to ${mail.recipient} failed for good after ${mail.attempts} attempts: ${error}`);
     return dataSource.query(
-      `UPDATE outbox_mails SET status = $2, last_error = $3, locked_until = NULL, next_attempt_at = ${clockNow('$5')} + $4 * interval '1 second'
+      `UPDATE outbox_mails SET status = $2, last_error = $3, locked_until = NULL, next_attempt_at = ${clockNow('$5')} + $4 * interval '1 second',
+         recipient = coalesce($6, recipient)
        WHERE id = $1`,
-      [mail.id, final ? 'failed' : 'pending', error.slice(0, 1000), backoff, clock.aheadMs],
+      [
+        mail.id,
+        final ? 'failed' : 'pending',
+        forgotten ? 'Failed for good; the address was forgotten' : error.slice(0, 1000),
+        backoff,
+        clock.aheadMs,
+        forgotten ? FORGOTTEN_RECIPIENT : null,
+      ],
     );
   };
 
@@ -79,7 +99,7 @@ export function deliverMailJob(deps: {
   async function deliver(mails: ClaimedMail[]): Promise<number> {
     for (const [index, mail] of mails.entries()) {
       try {
-        const { html, text } = await composer.compose(mail.kind, mail.payload);
+        const { html, text, headers } = await composer.compose(mail.kind, mail.payload);
         await transport.send({
           from: config.mail.from,
           to: mail.recipient,
@@ -87,8 +107,9 @@ export function deliverMailJob(deps: {
           html,
           text,
           messageId: messageIdFor(mail.id, config.mail.from),
+          ...(headers ? { headers } : {}),
         });
-        await sent(mail.id);
+        await sent(mail);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const permanent = error instanceof UncomposableMailError || (error instanceof MailDeliveryError && error.permanent);

@@ -5,12 +5,15 @@ import { DataSource } from 'typeorm';
 import { shortOrderId } from '../common/format';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { MailKind, MailRequest, OrderForMail, OrderMailKind, RefundForMail } from './mail-kinds';
+import { NewsletterLinks } from '../newsletter/newsletter-links';
 import { ORDER_LINE_CLASS } from './templates/layout';
 import {
+  AccountErasedMail,
   ContactAckMail,
   EnquiryAckMail,
   type EnquiryForMail,
   LowStockMail,
+  NewsletterConfirmMail,
   OrderMail,
   StaffContactMail,
   StaffEnquiryMail,
@@ -29,6 +32,17 @@ const PLAIN_TEXT = {
 export interface ComposedMail {
   html: string;
   text: string;
+  /** Headers of this kind of mail, e.g. a marketing mail's one-click unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): mail programs offer an Unsubscribe button that POSTs
+ * `List-Unsubscribe=One-Click` to the address, without the reader signing in. Every marketing mail
+ * carries these (the receiving side trusts them when the sending server signs them with DKIM).
+ */
+export function oneClickUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** A mail that cannot be written (what it is about is gone): retrying will not help. */
@@ -49,19 +63,34 @@ export async function renderMail(element: ReactElement): Promise<ComposedMail> {
 @Injectable()
 export class MailComposer {
   private readonly site: Site;
+  private readonly newsletterLinks: NewsletterLinks;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.site = { url: config.publicUrl };
+    this.newsletterLinks = new NewsletterLinks(config);
   }
 
   async compose(kind: MailKind, payload: unknown): Promise<ComposedMail> {
+    if (kind === 'newsletter-confirm') return this.newsletterConfirmation(payload as Payload<'newsletter-confirm'>);
     return renderMail(await this.element(kind, payload));
   }
 
-  private async element(kind: MailKind, payload: unknown): Promise<ReactElement> {
+  /** Signed now, from the subscription as it is: the outbox holds only its id, never a link. */
+  private async newsletterConfirmation({ subscriberId }: Payload<'newsletter-confirm'>): Promise<ComposedMail> {
+    const [subscriber] = (await this.dataSource.query(`SELECT id, email FROM newsletter_subscribers WHERE id = $1 AND status = 'pending'`, [subscriberId])) as {
+      id: string;
+      email: string;
+    }[];
+    if (!subscriber) throw new UncomposableMailError(`Subscription ${subscriberId} no longer waits for confirmation`);
+    const unsubscribeUrl = this.newsletterLinks.url('unsubscribe', subscriber);
+    const mail = await renderMail(createElement(NewsletterConfirmMail, { confirmUrl: this.newsletterLinks.url('confirm', subscriber), unsubscribeUrl }));
+    return { ...mail, headers: oneClickUnsubscribeHeaders(unsubscribeUrl) };
+  }
+
+  private async element(kind: Exclude<MailKind, 'newsletter-confirm'>, payload: unknown): Promise<ReactElement> {
     switch (kind) {
       case 'welcome': {
         const { userId } = payload as Payload<'welcome'>;
@@ -93,6 +122,8 @@ export class MailComposer {
       }
       case 'staff-low-stock':
         return createElement(LowStockMail, { site: this.site, ...(payload as Payload<'staff-low-stock'>) });
+      case 'account-erased':
+        return createElement(AccountErasedMail, { site: this.site, ...(payload as Payload<'account-erased'>) });
       default: {
         const { orderId, refundId, reason } = payload as Payload<OrderMailKind>;
         const [order, refund] = await Promise.all([this.order(orderId), this.refund(orderId, refundId)]);

@@ -26,9 +26,21 @@ export type MailRequest =
   | { kind: 'contact-ack' | 'staff-contact-message'; to: string; contactMessageId: string }
   | { kind: 'welcome'; to: string; userId: string }
   | { kind: 'enquiry-ack' | 'staff-new-enquiry'; to: string; enquiryId: string }
-  | { kind: 'staff-low-stock'; to: string; threshold: number; products: LowStockLine[] };
+  | { kind: 'staff-low-stock'; to: string; threshold: number; products: LowStockLine[] }
+  | { kind: 'newsletter-confirm'; to: string; subscriberId: string }
+  | { kind: 'account-erased'; to: string; invoicesKept: number; invoicesWithNameAndAddress: number };
 
 export type MailKind = MailRequest['kind'];
+
+/**
+ * Mails whose address the outbox forgets once they are sent or have failed for good: the goodbye to
+ * an erased account (the only place the address is left), and a newsletter confirmation (the address
+ * stays in the subscription only while it lasts).
+ */
+export const FORGETS_RECIPIENT: ReadonlySet<string> = new Set<MailKind>(['account-erased', 'newsletter-confirm']);
+
+/** What an outbox row holds where it forgot an address. */
+export const FORGOTTEN_RECIPIENT = 'erased';
 
 /** Everything a template shows of an order. */
 export interface OrderForMail {

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   text: string;
   /** Stable across retries, so a receiver can tell a resend after a lost acknowledgement. */
   messageId: string;
+  /** Headers of this kind of mail (a marketing mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** `<id@the domain of MAIL_FROM>`; an outbox mail keeps its id on every retry. */

@@ -4,7 +4,7 @@ import type { OutboxMail, OutboxStatus } from '@thalir/contracts';
 import { oneLine, shortOrderId } from '../common/format';
 import { isUuid } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { MailRequest } from './mail-kinds';
+import { FORGOTTEN_RECIPIENT, type MailRequest } from './mail-kinds';
 
 /** What each mail is called in the recipient's inbox. */
 export function subjectOf(request: MailRequest): string {
@@ -37,6 +37,10 @@ export function subjectOf(request: MailRequest): string {
       return 'Your wholesale enquiry to Thalir Blooms';
     case 'staff-new-enquiry':
       return 'New wholesale enquiry';
+    case 'newsletter-confirm':
+      return 'Please confirm your subscription to Thalir Blooms news';
+    case 'account-erased':
+      return 'Your Thalir Blooms account is deleted';
     case 'staff-low-stock':
       return `Low stock: ${request.products.length} ${request.products.length === 1 ? 'product' : 'products'} at or under ${request.threshold}`;
   }
@@ -128,18 +132,21 @@ export class Outbox {
     return { mails: (rows as OutboxRow[]).map(toOutboxMail), total };
   }
 
-  /** A failed mail goes back in the queue with fresh attempts. */
+  /** A failed mail goes back in the queue with fresh attempts, unless its address was erased. */
   async retry(id: string): Promise<OutboxMail> {
     const [rows] = isUuid(id)
       ? ((await this.dataSource.query(
           `UPDATE outbox_mails SET status = 'pending', attempts = 0, next_attempt_at = now(), last_error = NULL
-           WHERE id = $1 AND status = 'failed' RETURNING ${ROW_COLUMNS}`,
-          [id],
+           WHERE id = $1 AND status = 'failed' AND recipient <> $2 RETURNING ${ROW_COLUMNS}`,
+          [id, FORGOTTEN_RECIPIENT],
         )) as [OutboxRow[], number])
       : [[]];
     if (rows.length === 1) return toOutboxMail(rows[0]);
-    const [existing] = isUuid(id) ? ((await this.dataSource.query(`SELECT status FROM outbox_mails WHERE id = $1`, [id])) as { status: string }[]) : [];
+    const [existing] = isUuid(id)
+      ? ((await this.dataSource.query(`SELECT status, recipient FROM outbox_mails WHERE id = $1`, [id])) as { status: string; recipient: string }[])
+      : [];
     if (!existing) throw new NotFoundException('Email not found');
+    if (existing.recipient === FORGOTTEN_RECIPIENT) throw new ConflictException('This email cannot be sent again: its address was erased');
     throw new ConflictException(`Only failed emails can be retried; this one is ${existing.status}`);
   }
 }

@@ -129,3 +129,8 @@ export function stateOfPincode(pincode: string): IndianState | null {
   }
   return null;
 }
+
+/** A state by its GST state code, among those PIN codes lead to; null for any other code. */
+export function stateOfCode(code: string): IndianState | null {
+  return Object.values(BY_PREFIX).find((state) => state.code === code) ?? null;
+}

@@ -26,6 +26,10 @@ export class UserEntity {
   @Column({ name: 'session_version', type: 'integer', default: 0 })
   sessionVersion!: number;
 
+  /** Set when the customer erased their account: the row stays for their orders' sake, without their data. */
+  @Column({ name: 'erased_at', type: 'timestamptz', nullable: true })
+  erasedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -129,13 +129,20 @@ export class UsersService {
   }
 
   private async checkCurrentPassword(user: UserEntity, currentPassword: string | undefined, clientAddress: string): Promise<void> {
+    if (!(await this.isOwnPassword(user, currentPassword, clientAddress))) throw new BadRequestException(CURRENT_PASSWORD_INCORRECT);
+  }
+
+  /**
+   * Whether a signed-in user typed their own password, before something only they may do. Wrong
+   * guesses count like failed sign-ins (429 past the limit), so a stolen token alone cannot get there.
+   */
+  async isOwnPassword(user: Pick<UserEntity, 'email'>, password: string | undefined, clientAddress: string): Promise<boolean> {
     const attempts = `${clientAddress}|${user.email}`;
     await this.limiter.consume(FAILED_SIGN_INS, attempts);
     const withHash = await this.findByEmailWithPasswordHash(user.email);
-    if (!currentPassword || !withHash || !(await verifyPassword(currentPassword, withHash.passwordHash))) {
-      throw new BadRequestException(CURRENT_PASSWORD_INCORRECT);
-    }
+    if (!password || !withHash || !(await verifyPassword(password, withHash.passwordHash))) return false;
     await this.limiter.reset(FAILED_SIGN_INS, attempts);
+    return true;
   }
 
   private async require(id: string): Promise<UserEntity> {

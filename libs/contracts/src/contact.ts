@@ -14,8 +14,15 @@ export interface ContactRequest {
   message: string;
 }
 
+/** A subscription is pending until its owner uses the link in the confirmation mail (double opt-in). */
+export type NewsletterStatus = 'pending' | 'active';
+
 export interface NewsletterSubscriber {
   _id: string;
   email: string;
   createdAt: string;
+  /** An addition, always sent: only active subscribers get the newsletter. */
+  status?: NewsletterStatus;
+  /** When the subscription was confirmed, or null while it is pending (an addition, always sent). */
+  confirmedAt?: string | null;
 }

@@ -17,6 +17,22 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Existing payments and refunds are carried over; a refund's first attempt keeps the refund's id,
  * which is the reference its provider refund and queued job already carry.
  */
+/** This version of the function; the customer-data migration's `down` restores it. */
+export const OPEN_ORDERS_LOCKED_SQL = `
+      CREATE FUNCTION shop_open_orders_locked(buyer uuid, method text) RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
+      DECLARE open_orders integer;
+      BEGIN
+        PERFORM 1 FROM users WHERE id = buyer FOR NO KEY UPDATE;
+        IF method = 'razorpay' THEN
+          SELECT count(*) INTO open_orders FROM orders
+          WHERE user_id = buyer AND status = 'pending' AND NOT is_paid AND payment_method = 'razorpay' AND payment_due_at > now();
+        ELSE
+          SELECT count(*) INTO open_orders FROM orders
+          WHERE user_id = buyer AND payment_method = 'cash' AND status IN ('pending', 'processing', 'shipped');
+        END IF;
+        RETURN open_orders;
+      END $$`;
+
 export class MoneyLedger1764700000000 implements MigrationInterface {
   name = 'MoneyLedger1764700000000';
 
@@ -80,20 +96,7 @@ export class MoneyLedger1764700000000 implements MigrationInterface {
       `CREATE INDEX orders_user_open_cash_idx ON orders (user_id) WHERE payment_method = 'cash' AND status IN ('pending', 'processing', 'shipped')`,
     );
 
-    await queryRunner.query(`
-      CREATE FUNCTION shop_open_orders_locked(buyer uuid, method text) RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
-      DECLARE open_orders integer;
-      BEGIN
-        PERFORM 1 FROM users WHERE id = buyer FOR NO KEY UPDATE;
-        IF method = 'razorpay' THEN
-          SELECT count(*) INTO open_orders FROM orders
-          WHERE user_id = buyer AND status = 'pending' AND NOT is_paid AND payment_method = 'razorpay' AND payment_due_at > now();
-        ELSE
-          SELECT count(*) INTO open_orders FROM orders
-          WHERE user_id = buyer AND payment_method = 'cash' AND status IN ('pending', 'processing', 'shipped');
-        END IF;
-        RETURN open_orders;
-      END $$`);
+    await queryRunner.query(OPEN_ORDERS_LOCKED_SQL);
     await queryRunner.query(`DROP FUNCTION shop_unpaid_orders_locked(uuid)`);
 
     await queryRunner.query(`

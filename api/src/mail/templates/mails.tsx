@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { PAYMENT_METHOD_LABELS } from '@thalir/contracts';
 import { COUNTRY_NAMES } from '@thalir/contracts/countries';
 import { formatCount, formatIndianDate, formatPaise } from '../../common/format';
+import { NAME_AND_ADDRESS_FROM_TAXABLE_PAISE } from '../../tax/invoice-retention';
 import type { LowStockLine, OrderForMail, OrderMailKind, RefundForMail } from '../mail-kinds';
 import { ActionButton, BRAND, MailLayout, OrderSummary, Paragraph } from './layout';
 
@@ -261,6 +262,58 @@ export function StaffEnquiryMail({ site, enquiry }: { site: Site; enquiry: Enqui
       <EnquiryFacts enquiry={enquiry} />
       <Text style={quote}>{enquiry.message}</Text>
       <ActionButton href={`${site.url}/admin/enquiries`}>Open the enquiries</ActionButton>
+    </MailLayout>
+  );
+}
+
+const smallPrint = { color: BRAND.muted, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' };
+
+/** The double opt-in: nothing goes to the address until its owner confirms; unsubscribing works from here on. */
+export function NewsletterConfirmMail({ confirmUrl, unsubscribeUrl }: { confirmUrl: string; unsubscribeUrl: string }): ReactElement {
+  return (
+    <MailLayout preview="One click to confirm" heading="Please confirm your subscription">
+      <Paragraph>
+        Someone (we hope you) asked for Thalir Blooms news at this address: the flowers of the season, offers and stories from our farm in Hosur. We send
+        nothing until you confirm.
+      </Paragraph>
+      <ActionButton href={confirmUrl}>Yes, subscribe me</ActionButton>
+      <Paragraph>If you did not ask for it, ignore this email: an unconfirmed address is forgotten after a week.</Paragraph>
+      <Text style={smallPrint}>
+        Changed your mind? <Link href={unsubscribeUrl}>Unsubscribe</Link> with one click, now or from any newsletter we send.
+      </Text>
+    </MailLayout>
+  );
+}
+
+const ordersOf = (count: number) => `${formatCount(count)} ${count === 1 ? 'order' : 'orders'}`;
+
+/** The last mail to an erased account: what went, and what tax law keeps on the invoices. */
+export function AccountErasedMail({
+  site,
+  invoicesKept,
+  invoicesWithNameAndAddress,
+}: {
+  site: Site;
+  invoicesKept: number;
+  invoicesWithNameAndAddress: number;
+}): ReactElement {
+  return (
+    <MailLayout preview="Your personal data is erased" heading="Your account is deleted">
+      <Paragraph>
+        As you asked, we have deleted your Thalir Blooms account and erased your personal data: your name, email address and password, delivery addresses and
+        phone numbers, gift messages, wishlist, newsletter subscription, and the messages and enquiries you sent us. You are signed out everywhere.
+      </Paragraph>
+      {invoicesKept > 0 && (
+        <Paragraph>
+          GST law has us keep the tax invoices of your {ordersOf(invoicesKept)} for 72 months: invoice number and date, items, amounts, taxes and the state the
+          flowers went to.
+          {invoicesWithNameAndAddress > 0
+            ? ` On the invoices with a taxable value of ${formatPaise(NAME_AND_ADDRESS_FROM_TAXABLE_PAISE)} or more (${ordersOf(invoicesWithNameAndAddress)}), your name and the delivery address stay as well.`
+            : ''}
+        </Paragraph>
+      )}
+      <Paragraph>This is the last email we send you: we forget this address as soon as it has gone. You are welcome back any time.</Paragraph>
+      <ActionButton href={site.url}>Visit Thalir Blooms</ActionButton>
     </MailLayout>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '@thalir/api-client';
-import { signIn, useAuth } from '@thalir/auth';
+import { signIn, signOut, useAuth } from '@thalir/auth';
 import type { ProfileUpdateRequest } from '@thalir/contracts';
 import { Button, Notice, Spinner } from '@thalir/ui';
 import { fetchProfile, updateProfile } from '../api/profile-api';
+import { AccountData } from './account-data';
 import './profile.css';
 
 const PASSWORD_MIN_LENGTH = 8;
@@ -21,11 +22,21 @@ type Outcome = { tone: 'success' | 'error'; text: string; detail?: string };
 
 export default function ProfilePage() {
   const { isSignedIn } = useAuth();
+  // Set when the account was just deleted: the goodbye shows instead of the redirect a sign-out brings.
+  const [farewell, setFarewell] = useState<string | null>(null);
+  if (farewell) return <Farewell message={farewell} />;
   if (!isSignedIn) return <Navigate to="/login" replace />;
-  return <Profile />;
+  return (
+    <Profile
+      onDeleted={(message) => {
+        setFarewell(message);
+        signOut();
+      }}
+    />
+  );
 }
 
-function Profile() {
+function Profile({ onDeleted }: { onDeleted: (message: string) => void }) {
   const id = useId();
   const [form, setForm] = useState<ProfileForm | null>(null);
   const [loadError, setLoadError] = useState<{ text: string; signInAgain: boolean } | null>(null);
@@ -166,7 +177,21 @@ function Profile() {
           {saving ? 'Saving…' : 'Save changes'}
         </Button>
       </form>
+      <AccountData onDeleted={onDeleted} />
     </ProfileFrame>
+  );
+}
+
+function Farewell({ message }: { message: string }) {
+  return (
+    <section className="container page profile">
+      <title>Account deleted · Thalir Blooms</title>
+      <h1>Your account is deleted</h1>
+      <Notice tone="success">{message}</Notice>
+      <p>
+        <Link to="/">Back to the shop</Link>
+      </p>
+    </section>
   );
 }
 
@@ -175,7 +200,7 @@ function ProfileFrame({ children }: { children: ReactNode }) {
     <section className="container page profile">
       <title>My profile · Thalir Blooms</title>
       <h1>My profile</h1>
-      <p className="profile__intro">Keep your name and delivery address up to date, or choose a new password.</p>
+      <p className="profile__intro">Keep your name and delivery address up to date, choose a new password, or take your data with you.</p>
       {children}
     </section>
   );
