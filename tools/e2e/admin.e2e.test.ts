@@ -138,6 +138,20 @@ describe('back office: products, orders, statistics, and what customers download
     await closeSession(page);
   });
 
+  it('opens the delivery settings, the audit log and the GST report, each accessible', async () => {
+    const admin = await openSession(browser);
+    await signInAs(admin, shop.url, DEMO_ADMIN);
+    await admin.goto(`${shop.url}/admin/delivery-charges`);
+    // The demo shop's Hosur zone.
+    await admin.waitForFunction(() => [...document.querySelectorAll('input')].some((input) => input.value === 'Hosur'), { timeout: UI_TIMEOUT });
+    await admin.goto(`${shop.url}/admin/audit`);
+    // The demo admin's own sign-in is on it.
+    await seeText(admin, DEMO_ADMIN.email);
+    await admin.goto(`${shop.url}/admin/gst-report`);
+    await seeElement(admin, '::-p-aria([name="GST report"][role="heading"])');
+    await closeSession(admin);
+  });
+
   it('draws the sales charts for an admin on /admin/stats', async () => {
     const admin = await openSession(browser);
     await signInAs(admin, shop.url, DEMO_ADMIN);
