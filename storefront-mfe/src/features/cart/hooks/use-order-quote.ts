@@ -133,7 +133,8 @@ export function useOrderQuote({ items, ready, paymentMethod, pincode, slot }: Qu
     outcome,
     applyCode: (typed: string) => {
       setOutcome(null);
-      setTryingCode(typed.trim());
+      // As the server reads codes (trimmed, case-insensitive), so the code shown is the code applied.
+      setTryingCode(typed.trim().toUpperCase());
     },
     removeCode: () => {
       keepCode(null);
