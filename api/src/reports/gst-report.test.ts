@@ -342,4 +342,19 @@ describe('the CSV files of the offline tool', () => {
     };
     expect(report({ invoices: issued(erased) }).b2cs).toEqual(report({ invoices: issued(bengaluru) }).b2cs);
   });
+
+  it('lists each invoice series on its own row of Table 13 (the month the 16-character series began)', () => {
+    const before = invoiceOf(CHENNAI, [{ price: 100, rateBp: 0 }]);
+    const after = invoiceOf(CHENNAI, [{ price: 100, rateBp: 0 }]);
+    const gst = report({
+      invoices: issued(
+        { ...before, order: { ...before.order, invoiceNumber: 'TB/2026-27/000010' } },
+        { ...after, order: { ...after.order, invoiceNumber: 'TB/26-27/000011' } },
+      ),
+    });
+    expect(gst.docs.map((row) => [row.from, row.to, row.totalNumber])).toEqual([
+      ['TB/2026-27/000010', 'TB/2026-27/000010', 1],
+      ['TB/26-27/000011', 'TB/26-27/000011', 1],
+    ]);
+  });
 });

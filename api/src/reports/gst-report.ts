@@ -118,11 +118,22 @@ interface Sum {
 }
 const totalsOf = (sum: Sum): GstTotals => ({ documents: sum.documents, value: paiseToRupees(sum.valuePaise), ...inRupees(sum.tax) });
 
-/** Table 13's row for a series: first and last number, how many, how many cancelled. */
-function documentsRow(nature: GstDocumentsRow['nature'], numbers: string[], cancelled: number): GstDocumentsRow[] {
-  if (numbers.length === 0) return [];
-  const sorted = [...numbers].sort();
-  return [{ nature, from: sorted[0], to: sorted.at(-1)!, totalNumber: numbers.length, cancelled, netIssued: numbers.length - cancelled }];
+/**
+ * Table 13's rows: one per series (the number up to its last "/"; the month the short series began
+ * holds both), with its first and last number, how many, and how many were cancelled.
+ */
+function documentsRow(nature: GstDocumentsRow['nature'], numbers: { number: string; cancelled: boolean }[]): GstDocumentsRow[] {
+  const bySeries = new Map<string, { number: string; cancelled: boolean }[]>();
+  for (const document of numbers) {
+    const series = document.number.slice(0, document.number.lastIndexOf('/') + 1);
+    bySeries.set(series, [...(bySeries.get(series) ?? []), document]);
+  }
+  return [...bySeries.keys()].sort().map((series) => {
+    const documents = bySeries.get(series)!;
+    const sorted = documents.map((document) => document.number).sort();
+    const cancelled = documents.filter((document) => document.cancelled).length;
+    return { nature, from: sorted[0], to: sorted.at(-1)!, totalNumber: documents.length, cancelled, netIssued: documents.length - cancelled };
+  });
 }
 
 /**
@@ -237,13 +248,11 @@ export function gstReport(input: GstReportInput): GstReport {
     docs: [
       ...documentsRow(
         'Invoices for outward supply',
-        input.invoices.map((invoice) => invoice.order.invoiceNumber ?? ''),
-        input.invoices.length - issued.length,
+        input.invoices.map((invoice) => ({ number: invoice.order.invoiceNumber ?? '', cancelled: invoice.cancelled })),
       ),
       ...documentsRow(
         'Credit Note',
-        input.creditNotes.map((note) => note.number),
-        0,
+        input.creditNotes.map((note) => ({ number: note.number, cancelled: false })),
       ),
     ],
     totals: {

@@ -114,7 +114,9 @@ describe('financial years and invoice numbers', () => {
   });
 
   it('numbers invoices TB/<year>/<six digits>', () => {
-    expect(invoiceNumber('2026-27', 123)).toBe('TB/2026-27/000123');
+    expect(invoiceNumber('2026-27', 123)).toBe('TB/26-27/000123');
+    // Rule 46(b) of the CGST Rules: at most 16 characters, to the last number a year can hold.
+    expect(invoiceNumber('2099-00', 999_999).length).toBeLessThanOrEqual(16);
   });
 });
 

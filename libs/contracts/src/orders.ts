@@ -66,7 +66,7 @@ export interface Order {
   confirmationDueBy?: string | null;
   /** Null for orders placed before deliveries were booked. */
   delivery?: OrderDelivery | null;
-  /** The GST invoice's number, e.g. TB/2026-27/000123. */
+  /** The GST invoice's number, e.g. TB/26-27/000123 (TB/2026-27/000123 before December 2026). */
   invoiceNumber?: string | null;
   /** Rupees charged for delivery before any free-delivery offer (an addition). */
   deliveryFee?: number;
