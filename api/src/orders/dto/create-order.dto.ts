@@ -75,8 +75,8 @@ export class DeliveryDto {
 // class-validator reports a property's constraints bottom-up, so the basic check sits at the bottom
 // and becomes the message.
 
-/** Client prices and totals are deliberately not declared: the whitelist drops them and the server prices the order. */
-export class CreateOrderDto {
+/** What an order and its quote share: the lines, and an offer code. */
+export class CartDto {
   @ValidateNested({ each: true })
   @Type(() => OrderLineDto)
   @IsObject({ each: true, message: 'Each order item must be an object' })
@@ -86,6 +86,14 @@ export class CreateOrderDto {
   @IsDefined({ message: 'Your order has no items' })
   orderItems!: OrderLineDto[];
 
+  @IsOptional()
+  @MaxLength(MAX_CODE_LENGTH, { message: `An offer code has at most ${MAX_CODE_LENGTH} characters` })
+  @IsString({ message: 'The offer code must be text' })
+  code?: string;
+}
+
+/** Client prices and totals are deliberately not declared: the whitelist drops them and the server prices the order. */
+export class CreateOrderDto extends CartDto {
   @IsIn(PAYMENT_METHODS, { message: 'Payment method must be cash or razorpay' })
   paymentMethod!: PaymentMethod;
 
@@ -101,11 +109,6 @@ export class CreateOrderDto {
   @Type(() => DeliveryDto)
   @IsObject({ message: 'delivery must be an object' })
   delivery?: DeliveryDto;
-
-  @IsOptional()
-  @MaxLength(MAX_CODE_LENGTH, { message: `An offer code has at most ${MAX_CODE_LENGTH} characters` })
-  @IsString({ message: 'The offer code must be text' })
-  code?: string;
 }
 
 /** Where the quote's delivery goes: both optional (no PIN code: the default zone; no slot: no surcharge). */
@@ -122,16 +125,7 @@ export class QuoteDeliveryDto {
 }
 
 /** POST /api/orders/quote: the cart as it would be ordered. */
-export class QuoteDto {
-  @ValidateNested({ each: true })
-  @Type(() => OrderLineDto)
-  @IsObject({ each: true, message: 'Each order item must be an object' })
-  @ArrayMaxSize(MAX_ORDER_LINES, { message: `An order can have at most ${MAX_ORDER_LINES} different items` })
-  @ArrayMinSize(1, { message: 'Your order has no items' })
-  @IsArray({ message: 'orderItems must be a list of items' })
-  @IsDefined({ message: 'Your order has no items' })
-  orderItems!: OrderLineDto[];
-
+export class QuoteDto extends CartDto {
   @IsOptional()
   @IsIn(PAYMENT_METHODS, { message: 'Payment method must be cash or razorpay' })
   paymentMethod?: PaymentMethod;
@@ -141,9 +135,4 @@ export class QuoteDto {
   @Type(() => QuoteDeliveryDto)
   @IsObject({ message: 'delivery must be an object' })
   delivery?: QuoteDeliveryDto;
-
-  @IsOptional()
-  @MaxLength(MAX_CODE_LENGTH, { message: `An offer code has at most ${MAX_CODE_LENGTH} characters` })
-  @IsString({ message: 'The offer code must be text' })
-  code?: string;
 }
