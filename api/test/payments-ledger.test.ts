@@ -195,4 +195,17 @@ describe('payments and refunds that add up, whatever the provider sends', () => 
     expect((await t.request('GET', '/api/admin/money-check', { token: buyer.token })).status).toBe(403);
     t.acceptMoneyProblem(order._id);
   });
+
+  it('shows a paid order whose total is not what its lines, discounts and delivery add up to', async () => {
+    const buyer = await t.createUser();
+    const { order, popup } = await paidInPopup(buyer, 4000);
+    await t.request('POST', '/api/payments/verify', { token: buyer.token, body: { ...popup, orderId: order._id } });
+    // A line's frozen discount rewritten after the fact: the order no longer adds up to what was paid.
+    await t.dataSource.query(`UPDATE order_items SET discount_paise = 500 WHERE order_id = $1`, [order._id]);
+    t.acceptMoneyProblem(order._id);
+    const check = await moneyCheck();
+    expect(check.orders.filter((entry: { _id: string }) => entry._id === order._id)).toEqual([expect.objectContaining({ problems: ['mispriced'] })]);
+    const metrics = await t.request('GET', '/api/metrics', { headers: { authorization: 'Bearer metrics-token-for-tests' } });
+    expect(metrics.body).toContain('thalir_money_check_problem_orders{problem="mispriced"} 1');
+  });
 });

@@ -8,7 +8,7 @@ import { MONEY_CHECK_PROBLEMS } from '../metrics/shop-metrics';
 /** Orders listed on the dashboard when the money does not add up; the count covers all of them. */
 const LISTED_PROBLEMS = 100;
 
-export const MONEY_PROBLEM_KINDS: readonly MoneyProblem[] = ['unbalanced', 'cancelled-paid-without-refund', 'paid-twice'];
+export const MONEY_PROBLEM_KINDS: readonly MoneyProblem[] = ['unbalanced', 'cancelled-paid-without-refund', 'paid-twice', 'mispriced'];
 
 interface OrderMoney {
   orderId: string;
@@ -26,7 +26,9 @@ interface OrderMoney {
  * - money received (provider payments, and cash once collected) = money kept (a paid order that is
  *   not cancelled keeps its total) + money refunded + money still owed back;
  * - no cancelled order is paid without a refund record;
- * - no order is paid twice: at most one of its payments is neither kept nor being refunded.
+ * - no order is paid twice: at most one of its payments is neither kept nor being refunded;
+ * - an order's total is what its lines and delivery add up to (items − discounts + delivery fee −
+ *   delivery discount), so what was taken and given back is what the order was priced at.
  */
 const ORDER_MONEY_SQL = `
 WITH received AS (
@@ -42,7 +44,9 @@ WITH received AS (
     CASE WHEN o.is_paid AND o.status <> 'cancelled' THEN o.total_paise ELSE 0 END AS kept,
     coalesce(gb.refunded, 0) AS refunded, coalesce(gb.owed, 0) AS owed,
     o.status = 'cancelled' AND o.is_paid AND coalesce(gb.refunds, 0) = 0 AS unrefunded_cancel,
-    coalesce(rc.unrefunded, 0) > 1 AS paid_twice
+    coalesce(rc.unrefunded, 0) > 1 AS paid_twice,
+    o.total_paise <> o.delivery_fee_paise - o.delivery_discount_paise
+      + (SELECT coalesce(sum(i.unit_price_paise::bigint * i.quantity - i.discount_paise), 0) FROM order_items i WHERE i.order_id = o.id) AS mispriced
   FROM orders o LEFT JOIN received rc ON rc.order_id = o.id LEFT JOIN given_back gb ON gb.order_id = o.id
   WHERE (o.is_paid OR rc.order_id IS NOT NULL OR gb.order_id IS NOT NULL) AND ($1::uuid[] IS NULL OR o.id = ANY($1::uuid[]))
 )
@@ -51,10 +55,11 @@ SELECT id AS "orderId", invoice_number AS "invoiceNumber", status, received::flo
   array_remove(ARRAY[
     CASE WHEN received <> kept + refunded + owed THEN 'unbalanced' END,
     CASE WHEN unrefunded_cancel THEN 'cancelled-paid-without-refund' END,
-    CASE WHEN paid_twice THEN 'paid-twice' END
+    CASE WHEN paid_twice THEN 'paid-twice' END,
+    CASE WHEN mispriced THEN 'mispriced' END
   ], NULL) AS problems
 FROM money
-WHERE received <> kept + refunded + owed OR unrefunded_cancel OR paid_twice
+WHERE received <> kept + refunded + owed OR unrefunded_cancel OR paid_twice OR mispriced
 ORDER BY id`;
 
 /**

@@ -41,8 +41,11 @@ export interface OrderRefund {
   attempts?: RefundAttempt[];
 }
 
-/** What can be wrong with an order's money (GET /api/admin/money-check). */
-export type MoneyProblem = 'unbalanced' | 'cancelled-paid-without-refund' | 'paid-twice';
+/**
+ * What can be wrong with an order's money (GET /api/admin/money-check); `mispriced`: its total is not
+ * its lines less their discounts plus the delivery charge less what a free-delivery offer took off.
+ */
+export type MoneyProblem = 'unbalanced' | 'cancelled-paid-without-refund' | 'paid-twice' | 'mispriced';
 
 /** Whether the shop's money adds up: per order, received = kept + refunded + still owed back. Amounts in rupees. */
 export interface MoneyCheck {

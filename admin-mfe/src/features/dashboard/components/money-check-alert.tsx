@@ -8,6 +8,7 @@ const PROBLEMS: Record<MoneyProblem, string> = {
   unbalanced: 'received ≠ kept + refunded + owed back',
   'cancelled-paid-without-refund': 'cancelled and paid, with no refund',
   'paid-twice': 'paid twice',
+  mispriced: 'total ≠ items − discounts + delivery',
 };
 
 /** Shown only when the shop's money does not add up: the orders to look into, and why. */
