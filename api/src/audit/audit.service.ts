@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import type { AuditEntity, AuditEntry, AuditPage } from '@thalir/contracts';
 import { addDays, isCalendarDate } from '../delivery/delivery-rules';
 import type { AuditQuery } from './dto/audit.query';
+import { csvField } from '../common/csv';
+import { containsPattern } from '../common/like-pattern';
 
 export const DEFAULT_AUDIT_PAGE_SIZE = 50;
 
@@ -37,13 +39,8 @@ function toEntry(row: AuditRow): AuditEntry {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading formula character is neutralised for spreadsheets. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** Free text for a spreadsheet: a leading formula character is neutralised, so a cell never runs as a formula. */
+const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** Reads the audit log for the back office: filtered, newest first, paged or as CSV. */
 @Injectable()
@@ -76,7 +73,7 @@ export class AuditService {
         row.before ? JSON.stringify(row.before) : '',
         row.after ? JSON.stringify(row.after) : '',
       ]
-        .map(csvField)
+        .map((cell) => csvField(inert(cell)))
         .join(','),
     );
     return ['at,actor,role,action,entity,entity_id,client_address,before,after', ...lines].join('\r\n') + '\r\n';
@@ -93,7 +90,7 @@ export class AuditService {
       if (date !== undefined && !isCalendarDate(date)) throw new BadRequestException(`${date} is not a date on the calendar`);
     }
     if (query.from && query.to && query.to < query.from) throw new BadRequestException('The last day cannot be before the first day');
-    if (query.actor) add(`actor_email ILIKE ?`, `%${escapeLike(query.actor)}%`);
+    if (query.actor) add(`actor_email ILIKE ?`, containsPattern(query.actor));
     if (query.entity) add(`entity = ?`, query.entity);
     // India's calendar days: midnight IST is 18:30 UTC the day before.
     if (query.from) add(`at >= ?::timestamptz`, `${query.from}T00:00:00+05:30`);

@@ -4,6 +4,7 @@ import { changedFields, recordAudit } from '../audit/audit-log';
 import type { StaffAct } from '../audit/staff-act';
 import type { Product } from '@thalir/contracts';
 import { ApiException } from '../common/http-errors';
+import { containsPattern } from '../common/like-pattern';
 import { rupeesToPaise } from '../common/money';
 import { MetricsService } from '../metrics/metrics.service';
 import { CachedJson } from './cache/cached-json';
@@ -12,7 +13,7 @@ import { DEFAULT_PAGE_SIZE, ProductListQueryDto } from './dto/product-list-query
 import type { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
 import { validateDto } from './dto/validate-dto';
 import { ImageRejectedError, ProductImages } from './product-images';
-import { containsPattern, PRODUCT_ORDER, productColumns, SEARCH_EXPRESSION } from './product-rows';
+import { PRODUCT_ORDER, productColumns, SEARCH_EXPRESSION } from './product-rows';
 import type { ProductEntity } from './product.entity';
 import { isUuid } from '../common/ids';
 import { productJsonColumn, toProduct } from './product.mapper';

@@ -15,11 +15,6 @@ export const PRODUCT_ORDER: Record<ProductSort, string> = {
   name: 'name ASC, id ASC',
 };
 
-/** A search text as an ILIKE pattern matching it anywhere, with its own % _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /**
  * The searched text. It must stay exactly the expression of the trigram index
  * `products_search_trgm_idx`, or PostgreSQL cannot use the index and reads every row.

@@ -36,7 +36,8 @@ export interface DeliveryDate {
   slots: string[];
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** India is UTC+5:30 all year (no daylight saving). */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const PINCODE = /^\d{6}$/;

@@ -8,6 +8,7 @@ import type { StaffAct } from '../audit/staff-act';
 import type { AuthUser } from '../auth/auth-user';
 import { ApiException } from '../common/http-errors';
 import { isUuid } from '../common/ids';
+import { containsPattern } from '../common/like-pattern';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryService } from '../delivery/delivery.service';
 import { Outbox, outboxInserts } from '../mail/outbox';
@@ -87,10 +88,6 @@ function toQuote(priced: Breakdown): Quote {
     ...(priced.code ? { code: { status: priced.code.status, message: priced.code.message } } : {}),
     freeDeliveryShortBy: priced.freeDeliveryShortByPaise === null ? null : paiseToRupees(priced.freeDeliveryShortByPaise),
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 @Injectable()
@@ -249,7 +246,7 @@ export class OrdersService {
         );
     }
     if (query.q) {
-      const pattern = `%${escapeLike(query.q)}%`;
+      const pattern = containsPattern(query.q);
       builder.andWhere(`(o.id::text ILIKE :pattern OR u.name ILIKE :pattern OR u.email ILIKE :pattern)`, { pattern });
     }
     const paged = query.page !== undefined || query.limit !== undefined;

@@ -1,7 +1,7 @@
 import type { GstB2clRow, GstB2csRow, GstCdnurRow, GstDocumentsRow, GstExemptRow, GstHsnRow, GstReport, GstTotals, Order } from '@thalir/contracts';
 import { paiseToRupees } from '../common/money';
 import type { Seller } from '../config/app-config';
-import { indiaClock } from '../delivery/delivery-rules';
+import { indiaClock, IST_OFFSET_MS } from '../delivery/delivery-rules';
 import type { InvoiceLineTax } from '../invoices/invoice-renderer';
 import { invoiceFigures } from '../invoices/invoice-rows';
 import type { LineTax } from '../tax/gst';
@@ -16,11 +16,8 @@ import type { IndianState } from '../tax/indian-states';
 /** YYYY-MM with a real month. */
 export const REPORT_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** India is UTC+5:30 all year. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
 /** The first moment in India of a month (1 to 12; 13 is January of the next year). */
-const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1) - INDIA_OFFSET_MS);
+const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1) - IST_OFFSET_MS);
 
 /** A calendar month in India as the moments it spans: from its first moment, to the next month's (excluded). */
 export function monthBounds(month: string): { from: Date; to: Date } {

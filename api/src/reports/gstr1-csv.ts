@@ -1,4 +1,5 @@
 import type { GstHsnRow, GstReport, GstReportTable } from '@thalir/contracts';
+import { csvField } from '../common/csv';
 
 /**
  * The report's tables as the CSV files the GST offline tool imports, one a table, with its sheets'
@@ -16,12 +17,6 @@ function toolDate(isoDate: string): string {
 }
 
 const amount = (rupees: number) => rupees.toFixed(2);
-
-/** Quoted when it must be, so a comma or quote inside stays one field. */
-const field = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** The return's JSON says "NOS"; the tool's list of units reads "NOS-NUMBERS". */
 const UQC_LABELS: Record<GstHsnRow['uqc'], string> = { NOS: 'NOS-NUMBERS' };
@@ -122,5 +117,5 @@ const TABLES: Record<GstReportTable, (report: GstReport) => { headings: string[]
 /** One table of the report as a CSV file: headings, then a line a row, CRLF line ends. */
 export function gstr1Csv(report: GstReport, table: GstReportTable): string {
   const { headings, rows } = TABLES[table](report);
-  return [headings, ...rows].map((line) => line.map(field).join(',')).join('\r\n') + '\r\n';
+  return [headings, ...rows].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
