@@ -1,4 +1,4 @@
-import { formatCount, formatDateTime, formatDeliveryDay, formatMoney, formatShopDeadline, formatTime, refundLabel } from './format';
+import { formatCount, formatDateTime, formatDeliveryDay, formatMoney, formatShopDeadline, formatShopMoment, formatTime, refundLabel } from './format';
 
 const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -57,6 +57,11 @@ describe('dates and times', () => {
 
   it("writes a deadline in the shop's time, wherever the viewer is", () => {
     expect(formatShopDeadline(moment)).toBe('26 Nov, 5:35 pm');
+  });
+
+  it("writes a moment with its day and year in the shop's time, across India's midnight too", () => {
+    expect(formatShopMoment(moment)).toBe('Thu, 26 Nov 2026, 5:35 pm');
+    expect(formatShopMoment('2026-11-26T18:40:00Z')).toBe('Fri, 27 Nov 2026, 12:10 am');
   });
 
   it('writes a delivery day with or without its year', () => {

@@ -85,6 +85,18 @@ export function formatDeliveryDay(isoDate: string, { withYear = true } = {}): st
   return `${deliveryWeekday.format(day)}, ${(withYear ? deliveryDay : deliveryDayOfYear).format(day)}`;
 }
 
+let shopDate: Intl.DateTimeFormat | undefined;
+let shopTime: Intl.DateTimeFormat | undefined;
+
+/** "Thu, 26 Nov 2026, 5:35 pm": a moment in the shop's time (India), wherever the viewer is (the audit log). */
+export function formatShopMoment(iso: string): string {
+  // en-CA writes the calendar date as YYYY-MM-DD.
+  shopDate ??= new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+  shopTime ??= new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  const moment = new Date(iso);
+  return `${formatDeliveryDay(shopDate.format(moment))}, ${shopTime.format(moment)}`;
+}
+
 /** "Thu, 26 Nov 2026 · Evening 4–8": when an order is delivered. */
 export function formatDelivery(delivery: Pick<OrderDelivery, 'date' | 'slot'>): string {
   return `${formatDeliveryDay(delivery.date)} · ${delivery.slot}`;

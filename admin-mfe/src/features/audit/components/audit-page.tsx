@@ -2,13 +2,13 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '@thalir/contracts';
-import { Button, Notice, saveBlob, shortOrderId, Spinner } from '@thalir/ui';
+import { Button, formatShopMoment, Notice, saveBlob, shortOrderId, Spinner } from '@thalir/ui';
 import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params';
 import { AUDIT_PAGE_SIZE, fetchAuditCsv, fetchAuditPage, type AuditFilters } from '../api/audit';
 import { AuditChange } from './audit-change';
-import { AUDIT_ENTITY_LABELS, auditChange, describeAction, formatIndiaMoment, roleLabel } from './audit-text';
+import { AUDIT_ENTITY_LABELS, auditChange, describeAction, roleLabel } from './audit-text';
 import './audit-page.css';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -136,7 +136,7 @@ export default function AuditPage() {
                   <Fragment key={entry._id}>
                     <tr className={open ? 'audit-table__row audit-table__row--open' : 'audit-table__row'}>
                       <td className="audit-table__when">
-                        <time dateTime={entry.at}>{formatIndiaMoment(entry.at)}</time>
+                        <time dateTime={entry.at}>{formatShopMoment(entry.at)}</time>
                       </td>
                       <td>
                         <span className="audit-table__actor">{entry.actor?.email ?? 'The shop'}</span>

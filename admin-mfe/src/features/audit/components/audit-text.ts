@@ -1,5 +1,4 @@
 import type { AuditEntity, AuditEntry } from '@thalir/contracts';
-import { formatDeliveryDay } from '@thalir/ui';
 
 /** The entity filter's and the table's names for what was acted on. */
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -78,22 +77,6 @@ export function describeAction({ action, entity }: Pick<AuditEntry, 'action' | '
   if (VERBS[verb]) return `${VERBS[verb]} ${noun}`;
   // An action this screen has no words for yet still reads: "Product: image upload".
   return `${AUDIT_ENTITY_LABELS[entity] ?? entity}: ${verb.replace(/[-_]/g, ' ')}`;
-}
-
-/** India keeps +5:30 all year (no daylight saving). */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/**
- * "Thu, 26 Nov 2026, 5:35 pm": the moment in the shop's time, wherever the viewer is. The day is
- * written by the shop's date formatter; the clock is read off the same shifted moment.
- */
-export function formatIndiaMoment(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  const india = new Date(time + INDIA_OFFSET_MS);
-  const hours = india.getUTCHours();
-  const clock = `${hours % 12 || 12}:${String(india.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
-  return `${formatDeliveryDay(india.toISOString().slice(0, 10))}, ${clock}`;
 }
 
 export interface AuditFieldChange {
