@@ -148,7 +148,13 @@ describe('offers and delivery charges', () => {
         success: false,
         message: 'Enter the 6-digit PIN code of the delivery address',
       });
-      expect((await quote({ orderItems: [{ product: rose, quantity: 1 }], delivery: { slot: 'Midnight' } })).status).toBe(400);
+      const slot = await quote({ orderItems: [{ product: rose, quantity: 1 }], delivery: { slot: 'Midnight' } });
+      expect([slot.status, slot.body.message]).toEqual([400, 'Choose one of the delivery slots: Morning 8–12, Afternoon 12–4, Evening 4–8']);
+      const bulk = await quote({ orderItems: [{ product: rose, quantity: 201 }] });
+      expect([bulk.status, bulk.body.message]).toEqual([
+        400,
+        'You can order at most 200 of one product. For larger quantities, please request a wholesale quote on our export page: /export',
+      ]);
     });
   });
 

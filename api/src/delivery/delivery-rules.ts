@@ -91,6 +91,10 @@ export function deliveryDates(now: Date, policy: DeliveryPolicy): DeliveryDate[]
   return dates;
 }
 
+/** What a slot the shop does not have is answered with. */
+export const unknownSlotMessage = (policy: Pick<DeliveryPolicy, 'slots'>) =>
+  `Choose one of the delivery slots: ${policy.slots.map((candidate) => candidate.label).join(', ')}`;
+
 /** Why the shop cannot deliver this choice, in words a customer understands; null when it can. */
 export function deliveryRefusal(choice: DeliveryChoice, now: Date, policy: DeliveryPolicy): string | null {
   if (choice.pincode !== null) {
@@ -99,7 +103,7 @@ export function deliveryRefusal(choice: DeliveryChoice, now: Date, policy: Deliv
   }
   if (!isCalendarDate(choice.date)) return 'Choose a delivery date';
   const slot = policy.slots.find((candidate) => candidate.label === choice.slot);
-  if (!slot) return `Choose one of the delivery slots: ${policy.slots.map((candidate) => candidate.label).join(', ')}`;
+  if (!slot) return unknownSlotMessage(policy);
   const today = indiaClock(now);
   if (choice.date < today.date) return `${formatCalendarDay(choice.date)} has passed; please choose another day`;
   const last = addDays(today.date, policy.maxDaysAhead);

@@ -96,7 +96,7 @@ function toOffer(row: OfferRow, now: Date): Offer {
 }
 
 /** The offer as it would be saved: the stored one (if any) with what the request names. */
-function merged(stored: Offer | null, dto: OfferDto): Required<Omit<OfferDto, never>> {
+function merged(stored: Offer | null, dto: OfferDto): Required<OfferDto> {
   const pick = <K extends keyof OfferDto>(key: K, fallback: NonNullable<OfferDto[K]> | null) =>
     (dto[key] !== undefined ? dto[key] : stored ? (stored as unknown as OfferDto)[key] : fallback) as NonNullable<OfferDto[K]>;
   return {

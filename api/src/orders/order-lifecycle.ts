@@ -305,11 +305,14 @@ function answerTo(refusal: PlacementRefusal): { status: 400 | 401 | 409 | 429; m
   }
 }
 
+/** Refuses more units of one product than a line may have (the quote and the placing both ask). */
+export function checkUnitsPerLine(lines: PlacementRequest['lines'], maxUnitsPerLine: number): void {
+  if (lines.some((line) => line.quantity > maxUnitsPerLine)) throw new PlacementRefused({ kind: 'too-many-units', maxUnits: maxUnitsPerLine });
+}
+
 /** Decides what placing the order does; throws PlacementRefused for what no database fact can change. */
 export function planPlacement(request: PlacementRequest, rules: PlacementRules, now: Date): PlacementPlan {
-  if (request.lines.some((line) => line.quantity > rules.maxUnitsPerLine)) {
-    throw new PlacementRefused({ kind: 'too-many-units', maxUnits: rules.maxUnitsPerLine });
-  }
+  checkUnitsPerLine(request.lines, rules.maxUnitsPerLine);
   const online = request.paymentMethod === 'razorpay';
   return {
     maxOpenOrders: online ? rules.maxUnpaidOrders : rules.maxOpenCashOrders,

@@ -11,6 +11,7 @@ import { isUuid } from '../common/ids';
 import { containsPattern } from '../common/like-pattern';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryService } from '../delivery/delivery.service';
+import { unknownSlotMessage } from '../delivery/delivery-rules';
 import { Outbox, outboxInserts } from '../mail/outbox';
 import { RefundsService } from '../refunds/refunds.service';
 import { MetricsService } from '../metrics/metrics.service';
@@ -21,7 +22,7 @@ import { CodeGuessLimit } from './code-guess-limit';
 import type { CreateOrderDto, OrderLineDto, QuoteDto } from './dto/create-order.dto';
 import type { ListOrdersQuery } from './dto/list-orders.query';
 import { OrderItemEntity } from './order-item.entity';
-import { type Actor, type PlacementPlan, planPlacement, type PlacementRequest, PlacementRefused, refusalFromFacts } from './order-lifecycle';
+import { type Actor, checkUnitsPerLine, type PlacementPlan, planPlacement, type PlacementRequest, PlacementRefused, refusalFromFacts } from './order-lifecycle';
 import { OrderMoves } from './order-moves';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { OrderEntity } from './order.entity';
@@ -178,14 +179,14 @@ export class OrdersService {
    */
   async quote(viewer: AuthUser | null, dto: QuoteDto, clientAddress: string): Promise<Quote> {
     const lines = mergeLines(dto.orderItems);
-    const tooMany = lines.find((line) => line.quantity > this.config.orderLimits.maxUnitsPerLine);
-    if (tooMany) throw refusedPlacing(new PlacementRefused({ kind: 'too-many-units', maxUnits: this.config.orderLimits.maxUnitsPerLine }));
+    try {
+      checkUnitsPerLine(lines, this.config.orderLimits.maxUnitsPerLine);
+    } catch (error) {
+      throw error instanceof PlacementRefused ? refusedPlacing(error) : error;
+    }
     const slot = dto.delivery?.slot ?? null;
     if (slot !== null && !this.config.delivery.slots.some((candidate) => candidate.label === slot)) {
-      throw new ApiException(
-        HttpStatus.BAD_REQUEST,
-        `Choose one of the delivery slots: ${this.config.delivery.slots.map((candidate) => candidate.label).join(', ')}`,
-      );
+      throw new ApiException(HttpStatus.BAD_REQUEST, unknownSlotMessage(this.config.delivery));
     }
     const code = dto.code?.trim() || null;
     if (code) await this.codeGuesses.ensureAllowed(clientAddress);
