@@ -42,7 +42,7 @@ describe('offers and delivery charges', () => {
   };
   let codeCounter = 0;
   const uniqueCode = (stem: string) => `${stem}${++codeCounter}`;
-  const quote = (body: Record<string, unknown>, token?: string) => t.request<Quote>('POST', '/api/orders/quote', { token, body });
+  const quote = (body: Record<string, unknown>, token?: string) => t.request<Quote & { message?: string }>('POST', '/api/orders/quote', { token, body });
   const delivery = (pincode = '635109', slot = 'Evening 4–8') => ({
     date: tomorrow(),
     slot,

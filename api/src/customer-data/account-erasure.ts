@@ -78,8 +78,7 @@ export class AccountErasure {
   private async invoicesToKeep(user: AuthUser): Promise<Map<string, InvoiceToKeep>> {
     const rows = (await this.dataSource.query(`SELECT id FROM orders WHERE user_id = $1`, [user.id])) as { id: string }[];
     const invoices = new Map<string, InvoiceToKeep>();
-    for (const { id } of rows) {
-      const { order, lines } = await this.orders.findForInvoice(id, user);
+    for (const [id, { order, lines }] of await this.orders.findForInvoices(rows.map((row) => row.id))) {
       const { tax, placeOfSupply } = invoiceFigures(order, lines, this.config.seller);
       invoices.set(id, { orderId: id, keepsNameAndAddress: invoiceKeepsNameAndAddress(tax.totals.taxablePaise), placeOfSupply: placeOfSupply.code });
     }

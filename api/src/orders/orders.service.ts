@@ -43,6 +43,14 @@ interface LoadedOrder {
   items: OrderItemEntity[];
 }
 
+/** An order as its invoice needs it: its JSON, and each line's HSN code and GST rate as sold. */
+export interface InvoiceSourceOrder {
+  order: Order;
+  lines: { hsnCode: string; gstRateBp: number }[];
+}
+
+const forInvoice = ({ order, items }: LoadedOrder): InvoiceSourceOrder => ({ order, lines: items.map(({ hsnCode, gstRateBp }) => ({ hsnCode, gstRateBp })) });
+
 /** One line per product, in the order the customer listed them; repeated products add up. */
 function mergeLines(lines: OrderLineDto[]): PlacementRequest['lines'] {
   const merged = new Map<string, { productId: string; quantity: number; clientName: string | null }>();
@@ -269,9 +277,15 @@ export class OrdersService {
   }
 
   /** The order for its invoice: its JSON and each line's HSN code and GST rate as sold, from the same reads. */
-  async findForInvoice(id: string, viewer: AuthUser): Promise<{ order: Order; lines: { hsnCode: string; gstRateBp: number }[] }> {
-    const { order, items } = await this.findVisibleWithItems(id, viewer);
-    return { order, lines: items.map(({ hsnCode, gstRateBp }) => ({ hsnCode, gstRateBp })) };
+  async findForInvoice(id: string, viewer: AuthUser): Promise<InvoiceSourceOrder> {
+    return forInvoice(await this.findVisibleWithItems(id, viewer));
+  }
+
+  /** Many orders for their invoices (the GST report, an erasure), in the same few reads whatever their number; by order id. */
+  async findForInvoices(ids: string[]): Promise<Map<string, InvoiceSourceOrder>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.ordersQuery().where('o.id IN (:...ids)', { ids }).getMany();
+    return new Map((await this.load(rows as OrderWithUser[])).map((loaded) => [loaded.order._id, forInvoice(loaded)]));
   }
 
   async findByIds(ids: string[]): Promise<Order[]> {

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { GstReport } from '@thalir/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { InvoiceLineTax } from '../invoices/invoice-renderer';
 import { REASONS } from '../orders/order-lifecycle';
 import { OrdersService } from '../orders/orders.service';
 import { financialYearOf } from '../tax/financial-year';
@@ -74,21 +73,13 @@ export class GstReportService {
   /** Each order's JSON and its lines' HSN codes and rates as sold, as the invoice PDF reads them. */
   private async invoiceSources(orderIds: string[]): Promise<Map<string, InvoiceSource>> {
     const ids = [...new Set(orderIds)];
-    const [orders, lines, kept] = await Promise.all([
-      this.orders.findByIds(ids),
-      this.dataSource.query(
-        `SELECT order_id AS "orderId", hsn_code AS "hsnCode", gst_rate_bp AS "gstRateBp" FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY position`,
-        [ids],
-      ) as Promise<(InvoiceLineTax & { orderId: string })[]>,
+    const [orders, kept] = await Promise.all([
+      this.orders.findForInvoices(ids),
       this.dataSource.query(`SELECT id, place_of_supply AS "placeOfSupply" FROM orders WHERE id = ANY($1::uuid[]) AND place_of_supply IS NOT NULL`, [
         ids,
       ]) as Promise<{ id: string; placeOfSupply: string }[]>,
     ]);
-    const linesByOrder = new Map<string, InvoiceLineTax[]>();
-    for (const { orderId, hsnCode, gstRateBp } of lines) linesByOrder.set(orderId, [...(linesByOrder.get(orderId) ?? []), { hsnCode, gstRateBp }]);
     const keptByOrder = new Map(kept.map((row) => [row.id, row.placeOfSupply]));
-    return new Map(
-      orders.map((order) => [order._id, { order, lines: linesByOrder.get(order._id) ?? [], keptPlaceOfSupply: keptByOrder.get(order._id) ?? null }]),
-    );
+    return new Map([...orders].map(([id, source]) => [id, { ...source, keptPlaceOfSupply: keptByOrder.get(id) ?? null }]));
   }
 }
