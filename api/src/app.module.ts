@@ -23,6 +23,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReleasesModule } from './releases/releases.module';
 import { ReportsModule } from './reports/reports.module';
+import { StaffModule } from './staff/staff.module';
 import { StorageModule } from './storage/storage.module';
 import { UsersModule } from './users/users.module';
 import { PagesModule } from './web/pages/pages.module';
@@ -43,6 +44,7 @@ export class AppModule {
         UsersModule,
         CustomerDataModule,
         AuthModule,
+        StaffModule,
         HealthModule,
         CatalogModule,
         WishlistModule,

@@ -223,10 +223,15 @@ describe("the day's delivery run (back office)", () => {
               paymentMethod: 'cash',
               isPaid: false,
               collect: 281,
+              courier: null,
+              cashCollected: null,
+              lastFailedAttempt: null,
             },
           ],
         },
       ],
+      // The owner can take stops too.
+      couriers: expect.arrayContaining([{ _id: admin.id, name: expect.any(String) }]),
     });
     expect((await t.request('GET', `/api/admin/deliveries/${date}`, { token: buyer.token })).status).toBe(403);
     expect((await t.request('GET', '/api/admin/deliveries/2026-13-01', { token: admin.token })).status).toBe(400);
@@ -234,6 +239,7 @@ describe("the day's delivery run (back office)", () => {
       date: addDays(today(), 20),
       slots: [],
       collectTotal: 0,
+      couriers: expect.arrayContaining([{ _id: admin.id, name: expect.any(String) }]),
     });
 
     // The printable sheet of the same run.

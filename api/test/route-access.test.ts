@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { type Permission, type Role, STAFF_ROLES, type StaffRole } from '@thalir/contracts';
+import { roleMay } from '../src/auth/permissions';
 import { Access } from '../src/common/access.decorator';
 import { listApiRoutes, type ApiRoute } from '../src/common/route-inventory';
 import { ProductEntity } from '../src/catalog/product.entity';
@@ -10,9 +12,9 @@ import { createTestApp, type TestApp, type TestResponse, type TestUser } from '.
 const CONTRACT_ACCESS: Record<string, Access> = {
   'GET /api/products': Access.Public,
   'GET /api/products/:param': Access.Public,
-  'POST /api/products': Access.Admin,
-  'PUT /api/admin/products/:param': Access.Admin,
-  'DELETE /api/products/:param': Access.Admin,
+  'POST /api/products': Access.Staff,
+  'PUT /api/admin/products/:param': Access.Staff,
+  'DELETE /api/products/:param': Access.Staff,
   'POST /api/auth/register': Access.Public,
   'POST /api/auth/login': Access.Public,
   'POST /api/auth/forgot-password': Access.Public,
@@ -23,8 +25,8 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   'POST /api/orders/quote': Access.Optional,
   'GET /api/orders/my-orders': Access.SignedIn,
   'GET /api/orders/:param': Access.Owner,
-  'GET /api/orders': Access.Admin,
-  'PUT /api/orders/:param/status': Access.Admin,
+  'GET /api/orders': Access.Staff,
+  'PUT /api/orders/:param/status': Access.Staff,
   'GET /api/orders/:param/invoice': Access.Owner,
   'POST /api/payments/create-order': Access.SignedIn,
   'POST /api/payments/verify': Access.SignedIn,
@@ -35,33 +37,84 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   'POST /api/wishlist': Access.SignedIn,
   'DELETE /api/wishlist/:param': Access.SignedIn,
   'POST /api/contact': Access.Public,
-  'GET /api/contact': Access.Admin,
-  'GET /api/admin/stats/sales': Access.Admin,
+  'GET /api/contact': Access.Staff,
+  'GET /api/admin/stats/sales': Access.Staff,
   'POST /api/newsletter': Access.Public,
-  'GET /api/newsletter': Access.Admin,
+  'GET /api/newsletter': Access.Staff,
   'GET /api/health': Access.Public,
   'GET /api/health/live': Access.Public,
   'GET /api/health/ready': Access.Public,
   // Public to the JWT guard; METRICS_TOKEN is checked by the route's own guard (metrics.test.ts).
   'GET /api/metrics': Access.Public,
-  'GET /api/admin/stats': Access.Admin,
-  'GET /api/admin/money-check': Access.Admin,
+  'GET /api/admin/stats': Access.Staff,
+  'GET /api/admin/money-check': Access.Staff,
   // Additions of the second round (api-contract.md).
   'POST /api/orders/:param/cancel': Access.SignedIn,
   'POST /api/auth/logout': Access.SignedIn,
-  'GET /api/admin/emails': Access.Admin,
-  'POST /api/admin/emails/:param/retry': Access.Admin,
-  'POST /api/admin/refunds/:param/settle': Access.Admin,
-  'POST /api/admin/refunds/:param/retry': Access.Admin,
+  'GET /api/admin/emails': Access.Staff,
+  'POST /api/admin/emails/:param/retry': Access.Staff,
+  'POST /api/admin/refunds/:param/settle': Access.Staff,
+  'POST /api/admin/refunds/:param/retry': Access.Staff,
   'GET /api/delivery/options': Access.Public,
-  'GET /api/admin/deliveries/:param': Access.Admin,
+  'GET /api/admin/deliveries/:param': Access.Staff,
   'POST /api/enquiries': Access.Public,
-  'GET /api/admin/enquiries': Access.Admin,
-  'PATCH /api/admin/enquiries/:param': Access.Admin,
-  'GET /api/admin/releases': Access.Admin,
-  'PUT /api/admin/releases/:param': Access.Admin,
+  'GET /api/admin/enquiries': Access.Staff,
+  'PATCH /api/admin/enquiries/:param': Access.Staff,
+  'GET /api/admin/releases': Access.Staff,
+  'PUT /api/admin/releases/:param': Access.Staff,
   'POST /api/client-errors': Access.Public,
-  'GET /api/admin/client-errors': Access.Admin,
+  'GET /api/admin/client-errors': Access.Staff,
+};
+
+/**
+ * The permission each staff route needs (docs/staff-and-deliveries.md): a route added or a declaration
+ * changed without updating this table fails here, so the matrix below is always the intended one.
+ */
+const STAFF_PERMISSIONS: Record<string, Permission> = {
+  'POST /api/products': 'catalog',
+  'PUT /api/admin/products/:param': 'catalog',
+  'DELETE /api/products/:param': 'catalog',
+  'GET /api/admin/offers': 'catalog',
+  'POST /api/admin/offers': 'catalog',
+  'PUT /api/admin/offers/:param': 'catalog',
+  'POST /api/admin/offers/:param/codes': 'catalog',
+  'GET /api/admin/offers/:param/codes.csv': 'catalog',
+  'GET /api/admin/offers/:param/usage': 'catalog',
+  'GET /api/orders': 'orders.read',
+  'GET /api/admin/deliveries/:param': 'orders.read',
+  'PUT /api/orders/:param/status': 'orders.manage',
+  'PUT /api/admin/orders/:param/courier': 'orders.manage',
+  'POST /api/admin/refunds/:param/settle': 'orders.manage',
+  'POST /api/admin/refunds/:param/retry': 'orders.manage',
+  'GET /api/contact': 'orders.manage',
+  'GET /api/admin/enquiries': 'orders.manage',
+  'PATCH /api/admin/enquiries/:param': 'orders.manage',
+  'GET /api/delivery/stops': 'stops',
+  'POST /api/delivery/stops/:param/out': 'stops',
+  'POST /api/delivery/stops/:param/delivered': 'stops',
+  'POST /api/delivery/stops/:param/failed': 'stops',
+  'GET /api/admin/stats': 'reports',
+  'GET /api/admin/stats/sales': 'reports',
+  'GET /api/admin/money-check': 'reports',
+  'GET /api/admin/reports/gst': 'reports',
+  'GET /api/admin/reports/gst.csv': 'reports',
+  'GET /api/admin/audit': 'audit',
+  'GET /api/admin/audit.csv': 'audit',
+  'GET /api/admin/delivery-charges': 'shop',
+  'PUT /api/admin/delivery-charges': 'shop',
+  'GET /api/admin/delivery-charges/history': 'shop',
+  'GET /api/admin/releases': 'shop',
+  'PUT /api/admin/releases/:param': 'shop',
+  'GET /api/admin/emails': 'shop',
+  'POST /api/admin/emails/:param/retry': 'shop',
+  'GET /api/admin/client-errors': 'shop',
+  'GET /api/newsletter': 'shop',
+  'GET /api/admin/staff': 'staff',
+  'POST /api/admin/staff/invites': 'staff',
+  'DELETE /api/admin/staff/invites/:param': 'staff',
+  'PUT /api/admin/staff/:param': 'staff',
+  'POST /api/admin/staff/:param/deactivate': 'staff',
+  'POST /api/admin/staff/:param/reactivate': 'staff',
 };
 
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path.replace(/:\w+/g, ':param')}`;
@@ -94,7 +147,7 @@ function expectMessage(response: TestResponse, what: string): void {
 
 /**
  * Every route the application registers, taken from the application itself, called by a visitor,
- * a customer, another customer and an admin: each answer must match the route's declaration.
+ * a customer, another customer and every staff role: each answer must match the route's declaration.
  * A route added without a declaration stops the app from starting, so it fails here as well.
  */
 describe('route access', () => {
@@ -103,6 +156,8 @@ describe('route access', () => {
   let owner: TestUser;
   let otherCustomer: TestUser;
   let admin: TestUser;
+  /** One signed-in member per staff role (the owner, `admin`, included). */
+  let staff: Record<StaffRole, TestUser>;
   let productId: string;
   let ownedOrderId: string;
 
@@ -111,7 +166,11 @@ describe('route access', () => {
     routes = listApiRoutes(t.app);
     owner = await t.createUser();
     otherCustomer = await t.createUser();
-    admin = await t.createUser({ role: 'admin' });
+    staff = Object.fromEntries(await Promise.all(STAFF_ROLES.map(async (role) => [role, await t.createUser({ role })] as const))) as Record<
+      StaffRole,
+      TestUser
+    >;
+    admin = staff.admin;
     const product = await t.dataSource.getRepository(ProductEntity).save({ name: 'Access Rose', type: 'flower', pricePaise: 5000, stock: 10, description: '' });
     productId = product.id;
     const order = await t.dataSource.getRepository(OrderEntity).save({
@@ -156,6 +215,15 @@ describe('route access', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('declares for every staff route the permission the permission table gives it', () => {
+    const staffRoutes = routes.filter((route) => route.access === Access.Staff);
+    expect(
+      staffRoutes.filter((route) => STAFF_PERMISSIONS[key(route)] !== route.permission).map((route) => `${describeRoute(route)} needs ${route.permission}`),
+    ).toEqual([]);
+    const declared = new Set(staffRoutes.map(key));
+    expect(Object.keys(STAFF_PERMISSIONS).filter((call) => !declared.has(call))).toEqual([]);
+  });
+
   it('registers every call of the contract', () => {
     const registered = new Set(routes.map(key));
     expect(Object.keys(CONTRACT_ACCESS).filter((call) => !registered.has(call))).toEqual([]);
@@ -187,14 +255,29 @@ describe('route access', () => {
     }
   });
 
-  it('keeps admin routes to admins: 403 with a message for a customer, through for an admin', async () => {
-    for (const route of routes.filter((r) => r.access === Access.Admin && r.method !== 'DELETE')) {
-      const asCustomer = await t.request(route.method, urlFor(route), { token: owner.token });
-      expect([describeRoute(route), asCustomer.status]).toEqual([describeRoute(route), 403]);
-      expectMessage(asCustomer, describeRoute(route));
-      const asAdmin = await t.request(route.method, urlFor(route), { token: admin.token });
-      expect([describeRoute(route), [401, 403].includes(asAdmin.status), asAdmin.status < 500]).toEqual([describeRoute(route), false, true]);
+  /**
+   * Every staff route called by a customer and by every staff role: through (never 401/403, never a
+   * server error) exactly for the roles holding its permission, 403 with a message for the others.
+   */
+  async function walkStaffRoutes(deleting: boolean): Promise<number> {
+    let calls = 0;
+    for (const route of routes.filter((r) => r.access === Access.Staff && (r.method === 'DELETE') === deleting)) {
+      for (const role of ['customer', ...STAFF_ROLES] as Role[]) {
+        const caller = role === 'customer' ? owner : staff[role as StaffRole];
+        const response = await t.request(route.method, urlFor(route), { token: caller.token });
+        calls += 1;
+        const allowed = roleMay(role, route.permission!);
+        const outcome = allowed ? (response.status < 500 && ![401, 403].includes(response.status) ? 'through' : response.status) : response.status;
+        expect([describeRoute(route), role, outcome]).toEqual([describeRoute(route), role, allowed ? 'through' : 403]);
+        if (!allowed) expectMessage(response, `${describeRoute(route)} as ${role}`);
+      }
     }
+    return calls;
+  }
+
+  it('keeps every staff route to the roles holding its permission, for every role (the permission matrix)', async () => {
+    const calls = await walkStaffRoutes(false);
+    expect(calls).toBeGreaterThanOrEqual(40 * 6);
   });
 
   it('lets any signed-in caller through signed-in routes', async () => {
@@ -207,14 +290,17 @@ describe('route access', () => {
     }
   });
 
-  it("answers 404 to another customer on an owner's resource, and serves the owner and admins", async () => {
+  it("answers 404 to another customer on an owner's resource, and serves the owner and staff who may read orders", async () => {
     const ownerRoutes = routes.filter((r) => r.access === Access.Owner);
     expect(ownerRoutes.length).toBeGreaterThan(0);
     for (const route of ownerRoutes) {
-      const asOther = await t.request(route.method, urlFor(route), { token: otherCustomer.token });
-      expect([describeRoute(route), asOther.status]).toEqual([describeRoute(route), 404]);
-      expectMessage(asOther, describeRoute(route));
-      for (const user of [owner, admin]) {
+      // Staff who may not read orders are, for an order, just another customer.
+      for (const stranger of [otherCustomer, staff.catalog, staff.delivery]) {
+        const asStranger = await t.request(route.method, urlFor(route), { token: stranger.token });
+        expect([describeRoute(route), asStranger.status]).toEqual([describeRoute(route), 404]);
+        expectMessage(asStranger, describeRoute(route));
+      }
+      for (const user of [owner, admin, staff.orders, staff.accounts]) {
         const response = await t.request(route.method, urlFor(route), { token: user.token });
         expect([describeRoute(route), response.status]).toEqual([describeRoute(route), 200]);
       }
@@ -222,12 +308,7 @@ describe('route access', () => {
   });
 
   // Last, because it deletes the fixture product.
-  it('keeps admin DELETE routes to admins', async () => {
-    for (const route of routes.filter((r) => r.access === Access.Admin && r.method === 'DELETE')) {
-      const asCustomer = await t.request(route.method, urlFor(route), { token: owner.token });
-      expect([describeRoute(route), asCustomer.status]).toEqual([describeRoute(route), 403]);
-      const asAdmin = await t.request(route.method, urlFor(route), { token: admin.token });
-      expect([describeRoute(route), [401, 403].includes(asAdmin.status), asAdmin.status < 500]).toEqual([describeRoute(route), false, true]);
-    }
+  it('keeps staff DELETE routes to the roles holding their permission', async () => {
+    expect(await walkStaffRoutes(true)).toBeGreaterThanOrEqual(2 * 6);
   });
 });

@@ -38,7 +38,7 @@ async function registerRemotesFromServer(): Promise<void> {
 /**
  * A storefront page's code starts loading as soon as the remotes are known, alongside React (the
  * routes module starts the opened screen's own chunk); RemoteRoutes later gets the same module. The
- * shell's own pages and the back office (which app.tsx loads for admins only) do not need it. A
+ * shell's own pages and the back office (which app.tsx loads for staff only) do not need it. A
  * failure here is the one RemoteRoutes shows with its Retry when it renders, so it is not reported twice.
  */
 function startLoadingStorefront(): void {

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AdminStats, SalesStats } from '@thalir/contracts';
-import { AdminOnly } from '../common/access.decorator';
+import { Permit } from '../common/access.decorator';
 import { AdminStatsService } from './admin-stats.service';
 import { DEFAULT_SALES_DAYS, SalesStatsQuery } from './sales-stats.query';
 
@@ -11,13 +11,13 @@ import { DEFAULT_SALES_DAYS, SalesStatsQuery } from './sales-stats.query';
 export class AdminController {
   constructor(private readonly stats: AdminStatsService) {}
 
-  @AdminOnly()
+  @Permit('reports')
   @Get('stats')
   summary(): Promise<AdminStats> {
     return this.stats.summary();
   }
 
-  @AdminOnly()
+  @Permit('reports')
   @Get('stats/sales')
   sales(@Query() query: SalesStatsQuery): Promise<SalesStats> {
     return this.stats.sales(query.days ?? DEFAULT_SALES_DAYS);

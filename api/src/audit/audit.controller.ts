@@ -2,13 +2,13 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuditPage } from '@thalir/contracts';
-import { AdminOnly } from '../common/access.decorator';
+import { Permit } from '../common/access.decorator';
 import { AuditService } from './audit.service';
 import { AuditQuery } from './dto/audit.query';
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@AdminOnly()
+@Permit('audit')
 @Controller('admin')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}

@@ -1,15 +1,17 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { Access, ACCESS_KEY } from '../common/access.decorator';
+import { type Permission, STAFF_ROLE_LABELS, type StaffRole } from '@thalir/contracts';
+import { Access, ACCESS_KEY, PERMISSION_KEY } from '../common/access.decorator';
 import { classifyDatabaseError } from '../common/database-errors';
 import { SESSION_EXPIRED } from '../sessions/session-tokens';
 import type { AuthUser } from './auth-user';
+import { isStaffRole, roleMay } from './permissions';
 import { SessionEndedException } from './jwt.strategy';
 
 /**
  * The one global guard: public routes pass, optional ones pass without a token, everything else needs
- * a valid token, admin routes an admin.
+ * a valid token, staff routes a staff role holding the route's permission.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
@@ -28,7 +30,11 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (access === Access.Optional && !context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers.authorization) return true;
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (access === Access.Admin && user?.role !== 'admin') throw new ForbiddenException('Admins only');
+    if (access === Access.Staff) {
+      const permission = this.reflector.getAllAndOverride<Permission>(PERMISSION_KEY, [context.getHandler(), context.getClass()]);
+      if (!user || !isStaffRole(user.role)) throw new ForbiddenException('Staff only');
+      if (!roleMay(user.role, permission)) throw new ForbiddenException(`Your role (${STAFF_ROLE_LABELS[user.role as StaffRole]}) cannot do this`);
+    }
     return true;
   }
 

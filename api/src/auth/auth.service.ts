@@ -15,6 +15,7 @@ import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 
 export const BAD_CREDENTIALS = 'Invalid email or password';
+export const DEACTIVATED = 'This account is deactivated. Please ask the shop owner.';
 
 @Injectable()
 export class AuthService {
@@ -46,16 +47,19 @@ export class AuthService {
     await this.limiter.consume(FAILED_SIGN_INS, attempts);
     const user = await this.users.findByEmailWithPasswordHash(input.email);
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await this.hashForUnknownUsers()));
+    const deactivated = user?.deactivatedAt != null;
     // Staff sign-ins, failed ones too, go to the audit log; customers' do not (their data stays theirs to erase).
     if (user && user.role !== 'customer') {
       await recordAudit(this.dataSource.manager, {
         actor: staffActOf(user, clientAddress),
-        action: matches ? 'staff.sign-in' : 'staff.sign-in-failed',
+        action: matches && !deactivated ? 'staff.sign-in' : 'staff.sign-in-failed',
         entity: 'session',
         entityId: user.id,
       });
     }
     if (!user || !matches) throw new UnauthorizedException(BAD_CREDENTIALS);
+    // Told only to someone who knows the password.
+    if (deactivated) throw new UnauthorizedException(DEACTIVATED);
     await this.limiter.reset(FAILED_SIGN_INS, attempts);
     return this.session(user);
   }

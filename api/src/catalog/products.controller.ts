@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, R
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductResponse } from '@thalir/contracts';
-import { AdminOnly, Public } from '../common/access.decorator';
+import { Permit, Public } from '../common/access.decorator';
 import { queryStringOf } from './cache/catalog-fast-path';
 import { sendCachedJson } from './cache/send-cached-json';
 import { CatalogService } from './catalog.service';
@@ -33,7 +33,7 @@ export class ProductsController {
     await sendCachedJson(request, reply, await this.catalog.productResponse(id));
   }
 
-  @AdminOnly()
+  @Permit('catalog')
   @ApiBearerAuth()
   @ApiConsumes('multipart/form-data')
   @Post()
@@ -44,7 +44,7 @@ export class ProductsController {
     return { success: true, data: await this.catalog.create(dto, form.image, act) };
   }
 
-  @AdminOnly()
+  @Permit('catalog')
   @ApiBearerAuth()
   @Delete(':id')
   async remove(@Param('id') id: string, @Acting() act: StaffAct): Promise<{ success: true; message: string }> {
@@ -60,7 +60,7 @@ export class ProductsController {
 export class AdminProductsController {
   constructor(private readonly catalog: CatalogService) {}
 
-  @AdminOnly()
+  @Permit('catalog')
   @ApiConsumes('multipart/form-data')
   @Put(':id')
   async update(@Param('id') id: string, @Req() request: FastifyRequest, @Acting() act: StaffAct): Promise<ProductResponse> {

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ClientErrorReport, MessageResponse } from '@thalir/contracts';
-import { AdminOnly, Public } from '../common/access.decorator';
+import { Permit, Public } from '../common/access.decorator';
 import { ClientRateLimit } from '../common/rate-limit/client-rate-limit';
 import { ClientErrorsService } from './client-errors.service';
 import { ClientErrorReportDto } from './dto/client-error-report.dto';
@@ -29,7 +29,7 @@ export class ClientErrorsController {
     return { message: 'Recorded' };
   }
 
-  @AdminOnly()
+  @Permit('shop')
   @ApiBearerAuth()
   @Get('admin/client-errors')
   list(@Query('limit') limit?: string): Promise<ClientErrorReport[]> {

@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
@@ -17,6 +18,11 @@ const CONNECTION_MESSAGES = [
 /** SQLSTATEs that mean "try again": connection lost, server shutting down or full, and lost races. */
 function isTransientState(code: string): boolean {
   return code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '40001', '40P01', '55P03'].includes(code);
+}
+
+/** A unique index refused the row: someone else got there first (a taken email, a second open invitation). */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
 }
 
 /** SQLSTATEs caused by the request's values, which validation should have caught earlier. */

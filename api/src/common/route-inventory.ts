@@ -1,14 +1,17 @@
 import { RequestMethod, type INestApplicationContext } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { Access, ACCESS_KEY } from './access.decorator';
+import type { Permission } from '@thalir/contracts';
+import { Access, ACCESS_KEY, PERMISSION_KEY } from './access.decorator';
 
 export interface ApiRoute {
   method: string;
   /** The full path as Fastify matches it, e.g. `/api/orders/:id`. */
   path: string;
-  /** What the route declares with @Public(), @SignedIn(), @OwnerOrAdmin() or @AdminOnly(). */
+  /** What the route declares with @Public(), @SignedInOrNot(), @SignedIn(), @OwnerOrStaff() or @Permit(). */
   access: Access | undefined;
+  /** The permission a staff route needs (@Permit). */
+  permission: Permission | undefined;
   /** `Controller.method`, to name the culprit in messages. */
   handler: string;
 }
@@ -44,9 +47,10 @@ export function listApiRoutes(app: INestApplicationContext, globalPrefix = 'api'
         if (methodPaths.length === 0) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod] ?? 'GET';
         const access = reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [handler as never, controller]);
+        const permission = reflector.getAllAndOverride<Permission | undefined>(PERMISSION_KEY, [handler as never, controller]);
         for (const controllerPath of controllerPaths) {
           for (const methodPath of methodPaths) {
-            routes.push({ method, path: joinPath(globalPrefix, controllerPath, methodPath), access, handler: `${controller.name}.${name}` });
+            routes.push({ method, path: joinPath(globalPrefix, controllerPath, methodPath), access, permission, handler: `${controller.name}.${name}` });
           }
         }
       }
@@ -60,10 +64,12 @@ export function listApiRoutes(app: INestApplicationContext, globalPrefix = 'api'
  * impossible to ship, since every test run and every start fails with the routes named.
  */
 export function assertEveryRouteDeclaresAccess(app: INestApplicationContext): void {
-  const undeclared = listApiRoutes(app).filter((route) => !Object.values(Access).includes(route.access as Access));
+  const undeclared = listApiRoutes(app).filter(
+    (route) => !Object.values(Access).includes(route.access as Access) || (route.access === Access.Staff && !route.permission),
+  );
   if (undeclared.length > 0) {
     throw new Error(
-      `Every route must declare its access with @Public(), @SignedIn(), @OwnerOrAdmin() or @AdminOnly(); these do not:\n` +
+      `Every route must declare its access with @Public(), @SignedInOrNot(), @SignedIn(), @OwnerOrStaff() or @Permit(permission); these do not:\n` +
         undeclared.map((route) => `  - ${route.method} ${route.path} (${route.handler})`).join('\n'),
     );
   }

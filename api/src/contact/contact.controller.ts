@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ContactMessage } from '@thalir/contracts';
-import { AdminOnly, Public } from '../common/access.decorator';
+import { Permit, Public } from '../common/access.decorator';
 import { ClientRateLimit } from '../common/rate-limit/client-rate-limit';
 import type { RateLimitRule } from '../common/rate-limit/rate-limiter';
 import { ContactService } from './contact.service';
@@ -31,7 +31,7 @@ export class ContactController {
     return { success: true, message: CONTACT_SENT };
   }
 
-  @AdminOnly()
+  @Permit('orders.manage')
   @ApiBearerAuth()
   @Get()
   list(): Promise<ContactMessage[]> {

@@ -28,6 +28,7 @@ import { OneStockRule1764700000001 } from './migrations/1764700000001-one-stock-
 import { OffersAndDeliveryCharges1764800000000 } from './migrations/1764800000000-offers-and-delivery-charges';
 import { AuditLog1764850000000 } from './migrations/1764850000000-audit-log';
 import { CustomerData1764870000000 } from './migrations/1764870000000-customer-data';
+import { StaffAndDeliveries1764900000000 } from './migrations/1764900000000-staff-and-deliveries';
 
 export const ENTITIES = [
   UserEntity,
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   OffersAndDeliveryCharges1764800000000,
   AuditLog1764850000000,
   CustomerData1764870000000,
+  StaffAndDeliveries1764900000000,
 ];

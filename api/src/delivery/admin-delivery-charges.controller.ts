@@ -2,13 +2,13 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { DeliveryCharges, DeliveryChargesChange } from '@thalir/contracts';
 import { Acting, type StaffAct } from '../audit/staff-act';
-import { AdminOnly } from '../common/access.decorator';
+import { Permit } from '../common/access.decorator';
 import { DeliveryChargesService } from './delivery-charges.service';
 import { DeliveryChargesDto } from './dto/delivery-charges.dto';
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@AdminOnly()
+@Permit('shop')
 @Controller('admin/delivery-charges')
 export class AdminDeliveryChargesController {
   constructor(private readonly charges: DeliveryChargesService) {}

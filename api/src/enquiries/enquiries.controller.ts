@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query,
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Enquiry } from '@thalir/contracts';
-import { AdminOnly, Public } from '../common/access.decorator';
+import { Permit, Public } from '../common/access.decorator';
 import { ClientRateLimit } from '../common/rate-limit/client-rate-limit';
 import { CONTACT_FORM_LIMIT } from '../contact/contact.controller';
 import { EnquiryDto, ListEnquiriesQuery, UpdateEnquiryDto } from './dto/enquiry.dto';
@@ -23,7 +23,7 @@ export class EnquiriesController {
   }
 
   /** Newest first, a page at a time; the number of matches goes in X-Total-Count. */
-  @AdminOnly()
+  @Permit('orders.manage')
   @ApiBearerAuth()
   @Get('admin/enquiries')
   async list(@Query() query: ListEnquiriesQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Enquiry[]> {
@@ -32,7 +32,7 @@ export class EnquiriesController {
     return enquiries;
   }
 
-  @AdminOnly()
+  @Permit('orders.manage')
   @ApiBearerAuth()
   @Patch('admin/enquiries/:id')
   update(@Param('id') id: string, @Body() dto: UpdateEnquiryDto): Promise<Enquiry> {

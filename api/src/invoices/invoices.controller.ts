@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { OwnerOrAdmin } from '../common/access.decorator';
+import { OwnerOrStaff } from '../common/access.decorator';
 import { matchesEtag } from '../common/etag';
 import { OrdersService } from '../orders/orders.service';
 import { ErasedBuyers } from './erased-buyers';
@@ -24,7 +24,7 @@ export class InvoicesController {
    * `private, no-cache`: only the buyer's browser may keep a copy, and it asks again each time
    * (a 304 while the order is unchanged).
    */
-  @OwnerOrAdmin()
+  @OwnerOrStaff()
   @Get(':id/invoice')
   async invoice(
     @CurrentUser() user: AuthUser,

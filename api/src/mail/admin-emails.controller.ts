@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { OutboxMail } from '@thalir/contracts';
-import { AdminOnly } from '../common/access.decorator';
+import { Permit } from '../common/access.decorator';
 import { ListEmailsQuery } from './list-emails.query';
 import { Outbox } from './outbox';
 
@@ -14,7 +14,7 @@ export class AdminEmailsController {
   constructor(private readonly outbox: Outbox) {}
 
   /** A page of mails, newest first; the number of matches goes in X-Total-Count. */
-  @AdminOnly()
+  @Permit('shop')
   @Get()
   async list(@Query() query: ListEmailsQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<OutboxMail[]> {
     const { mails, total } = await this.outbox.list({ page: query.page ?? 1, limit: query.limit ?? 25, status: query.status });
@@ -22,7 +22,7 @@ export class AdminEmailsController {
     return mails;
   }
 
-  @AdminOnly()
+  @Permit('shop')
   @Post(':id/retry')
   @HttpCode(HttpStatus.OK)
   retry(@Param('id') id: string): Promise<OutboxMail> {

@@ -6,6 +6,7 @@ export type OrderMailKind =
   | 'payment-received'
   | 'order-shipped'
   | 'order-delivered'
+  | 'delivery-failed'
   | 'order-cancelled'
   | 'payment-window-expired'
   | 'refund-started'

@@ -17,6 +17,8 @@ export function subjectOf(request: MailRequest): string {
       return `Order ${shortOrderId(request.orderId)} is on its way`;
     case 'order-delivered':
       return `Order ${shortOrderId(request.orderId)} was delivered`;
+    case 'delivery-failed':
+      return `We could not deliver order ${shortOrderId(request.orderId)}`;
     case 'order-cancelled':
       return `Order ${shortOrderId(request.orderId)} was cancelled`;
     case 'payment-window-expired':

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageResponse, NewsletterSubscriber } from '@thalir/contracts';
-import { AdminOnly, Public } from '../common/access.decorator';
+import { Permit, Public } from '../common/access.decorator';
 import { ClientRateLimit } from '../common/rate-limit/client-rate-limit';
 import { SubscribeDto } from './dto/subscribe.dto';
 import type { NewsletterLinkPurpose } from './newsletter-links';
@@ -58,7 +58,7 @@ export class NewsletterController {
     return { message: SUBSCRIBED };
   }
 
-  @AdminOnly()
+  @Permit('shop')
   @ApiBearerAuth()
   @Get()
   list(): Promise<NewsletterSubscriber[]> {

@@ -3,13 +3,13 @@ import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Offer, OfferCodeBatch, OfferUsage } from '@thalir/contracts';
 import { Acting, type StaffAct } from '../audit/staff-act';
-import { AdminOnly } from '../common/access.decorator';
+import { Permit } from '../common/access.decorator';
 import { CodeBatchDto, OfferDto } from './dto/offer.dto';
 import { OffersService } from './offers.service';
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@AdminOnly()
+@Permit('catalog')
 @Controller('admin/offers')
 export class OffersController {
   constructor(private readonly offers: OffersService) {}

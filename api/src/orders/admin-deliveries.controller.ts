@@ -2,7 +2,7 @@ import { BadRequestException, Controller, Get, Inject, Param, Res } from '@nestj
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { DeliveryRun } from '@thalir/contracts';
-import { AdminOnly } from '../common/access.decorator';
+import { Permit } from '../common/access.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isCalendarDate } from '../delivery/delivery-rules';
 import { DeliveryRuns } from './delivery-run';
@@ -21,7 +21,7 @@ export class AdminDeliveriesController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @AdminOnly()
+  @Permit('orders.read')
   @Get(':date')
   @ApiProduces('application/json', 'application/pdf')
   async run(@Param('date') param: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<DeliveryRun | Buffer> {

@@ -23,6 +23,9 @@ const FUTURE = new Date('2026-11-25T10:29:00Z');
 const admin: Actor = { kind: 'admin', id: 'a1' };
 const buyer: Actor = { kind: 'buyer', id: 'b1' };
 const system: Actor = { kind: 'system' };
+const courier: Actor = { kind: 'courier', id: 'c1' };
+/** A cash order staff have accepted, as it waits for the delivery person. */
+const cashReady: Partial<OrderFacts> = { status: 'processing', paymentMethod: 'cash', paymentDueAt: null };
 
 const order = (facts: Partial<OrderFacts> = {}): OrderFacts => ({
   status: 'pending',
@@ -102,6 +105,47 @@ describe('order lifecycle: who may move an order where', () => {
       admin,
       [409, 'This order was refunded, so it cannot leave cancelled'],
     ],
+    ['the delivery person takes a processing cash order out', cashReady, 'shipped', courier, null],
+    ['the delivery person takes a paid online order out', { status: 'processing', isPaid: true, paymentDueAt: null }, 'shipped', courier, null],
+    ['the delivery person takes a small pending cash order out', { ...cashReady, status: 'pending' }, 'shipped', courier, null],
+    [
+      'the delivery person waits for staff to confirm a large cash order',
+      { ...cashReady, status: 'pending', confirmDueAt: FUTURE },
+      'shipped',
+      courier,
+      [409, 'The shop has not confirmed this order yet'],
+    ],
+    [
+      'the delivery person never takes an unpaid online order out',
+      { status: 'processing', paymentDueAt: null },
+      'shipped',
+      courier,
+      [409, 'This order is not paid yet; ask the shop before taking it out'],
+    ],
+    ['the delivery person hands a shipped order over', { ...cashReady, status: 'shipped' }, 'delivered', courier, null],
+    ['the delivery person brings a shipped order back', { ...cashReady, status: 'shipped' }, 'processing', courier, null],
+    [
+      'the delivery person cannot deliver before going out',
+      cashReady,
+      'delivered',
+      courier,
+      [409, 'This order is processing, so it cannot be marked delivered'],
+    ],
+    [
+      'the delivery person cannot deliver twice',
+      { ...cashReady, status: 'delivered', isPaid: true },
+      'delivered',
+      courier,
+      [409, 'This order is already delivered'],
+    ],
+    [
+      'the delivery person cannot take a cancelled order out',
+      { ...cashReady, status: 'cancelled' },
+      'shipped',
+      courier,
+      [409, 'This order was cancelled; do not deliver it'],
+    ],
+    ['the delivery person cannot cancel', cashReady, 'cancelled', courier, [409, 'This order is processing, so it cannot be marked cancelled']],
   ])('%s', (_case, facts, to, actor, expected) => {
     expect(refusal(facts, to, actor)).toEqual(expected);
   });
@@ -164,6 +208,18 @@ describe('order lifecycle: what each move does', () => {
     ],
   ])('%s', (_case, facts, to, expected) => {
     expect(types(facts, to)).toEqual(expected);
+  });
+
+  it.each<[string, Partial<OrderFacts>, OrderStatus, string[]]>([
+    ['out for delivery', cashReady, 'shipped', ['notify:order-shipped']],
+    ['delivered with the cash', { ...cashReady, status: 'shipped' }, 'delivered', ['collectCash', 'notify:order-delivered']],
+    ['could not deliver', { ...cashReady, status: 'shipped' }, 'processing', ['notify:delivery-failed']],
+  ])('the delivery person: %s', (_case, facts, to, expected) => {
+    expect(types(facts, to, courier)).toEqual(expected);
+  });
+
+  it('mails "could not deliver" only when the delivery person brings it back, not when staff move it', () => {
+    expect(types({ ...cashReady, status: 'shipped' }, 'processing', admin)).toEqual([]);
   });
 
   it('sends the payment-window mail when the system ends a hold', () => {

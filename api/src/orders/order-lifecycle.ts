@@ -14,12 +14,16 @@ import { type CodeRefusal, codeRefusalMessage, type TypedCode } from '../pricing
  *  pending ──┴── admin: any status to any other ───────┴──> cancelled
  *                (a refunded order never leaves cancelled)
  *
+ *  courier (the stop's delivery person):  pending/processing ──> shipped ──> delivered
+ *                                                                    └──> processing ("could not deliver: …")
+ *
  * Two holds keep a pending order in check: an unpaid online order's payment window, and a large
  * cash order from a new customer waiting for staff to confirm it (moving it on confirms it).
  * ```
  */
 
-export type Actor = { kind: 'admin'; id: string } | { kind: 'buyer'; id: string } | { kind: 'system' };
+/** `admin` is any staff member moving it from the back office; `courier` the delivery person it is assigned to. */
+export type Actor = { kind: 'admin'; id: string } | { kind: 'buyer'; id: string } | { kind: 'courier'; id: string } | { kind: 'system' };
 
 /** What a move needs to know about the order as it stands (read under its row lock). */
 export interface OrderFacts {
@@ -35,7 +39,7 @@ export interface OrderFacts {
 }
 
 /** Mails a move sends to the buyer (delivered through the outbox). */
-export type OrderMail = 'order-shipped' | 'order-delivered' | 'order-cancelled' | 'payment-window-expired';
+export type OrderMail = 'order-shipped' | 'order-delivered' | 'order-cancelled' | 'payment-window-expired' | 'delivery-failed';
 
 export type Effect =
   /** The order's units go back on the shelf. */
@@ -87,6 +91,8 @@ interface Transition {
   reason?: string;
   /** Why the move may not be made, or null when it may. */
   guard?: (order: OrderFacts, now: Date) => string | null;
+  /** A mail this row sends besides those of the status it enters. */
+  mail?: OrderMail;
 }
 
 const ACTIVE: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
@@ -94,6 +100,14 @@ const ANY: readonly OrderStatus[] = ORDER_STATUSES;
 
 const isOnlineUnpaid = (order: OrderFacts) => order.paymentMethod === 'razorpay' && !order.isPaid;
 const isCash = (order: OrderFacts) => order.paymentMethod === 'cash';
+
+/** Why the delivery person may not take the order out yet: unpaid online, or a cash order staff have not confirmed. */
+const notReadyToGo = (order: OrderFacts) =>
+  isOnlineUnpaid(order)
+    ? 'This order is not paid yet; ask the shop before taking it out'
+    : order.confirmDueAt
+      ? 'The shop has not confirmed this order yet'
+      : null;
 
 /**
  * Who may move an order where. The first row matching (from, to, actor) decides; no row, no move.
@@ -124,6 +138,10 @@ export const TRANSITIONS: readonly Transition[] = [
     guard: (order) => (order.refunded ? 'This order was refunded, so it cannot leave cancelled' : null),
   },
   { from: ACTIVE, to: ANY, by: 'admin' },
+  // The delivery person, on the stops assigned to them: out, then delivered or brought back.
+  { from: ['pending', 'processing'], to: ['shipped'], by: 'courier', guard: notReadyToGo },
+  { from: ['shipped'], to: ['delivered'], by: 'courier' },
+  { from: ['shipped'], to: ['processing'], by: 'courier', mail: 'delivery-failed' },
 ];
 
 /**
@@ -164,6 +182,10 @@ function refusalFor(order: OrderFacts, to: OrderStatus, actor: Actor): MoveRefus
     if (order.status === 'cancelled') return new MoveRefused(409, 'This order is already cancelled');
     return new MoveRefused(409, `This order is already ${order.status} and can no longer be cancelled`);
   }
+  if (actor.kind === 'courier') {
+    if (order.status === 'cancelled') return new MoveRefused(409, 'This order was cancelled; do not deliver it');
+    return new MoveRefused(409, order.status === to ? `This order is already ${to}` : `This order is ${order.status}, so it cannot be marked ${to}`);
+  }
   return new MoveRefused(actor.kind === 'admin' ? 409 : 403, `An order cannot move from ${order.status} to ${to}`);
 }
 
@@ -178,7 +200,9 @@ export function planMove(order: OrderFacts, to: OrderStatus, actor: Actor, now: 
   const refusal = transition.guard?.(order, now);
   if (refusal) throw new MoveRefused(409, refusal);
   const recordedReason = transition.reason ?? reason;
-  return { reason: recordedReason, effects: effectsOf(order, to, recordedReason) };
+  const effects = effectsOf(order, to, recordedReason);
+  if (transition.mail) effects.push({ type: 'notify', mail: transition.mail });
+  return { reason: recordedReason, effects };
 }
 
 /** What a payment the shop hears of for the first time does to its order (a payment seen again changes nothing). */

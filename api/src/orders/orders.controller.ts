@@ -5,7 +5,7 @@ import type { Order, Quote } from '@thalir/contracts';
 import { Acting, type StaffAct } from '../audit/staff-act';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
-import { AdminOnly, OwnerOrAdmin, SignedIn, SignedInOrNot } from '../common/access.decorator';
+import { Permit, OwnerOrStaff, SignedIn, SignedInOrNot } from '../common/access.decorator';
 import { ChangeOrderStatusDto } from './dto/change-order-status.dto';
 import { CreateOrderDto, QuoteDto } from './dto/create-order.dto';
 import { ListOrdersQuery } from './dto/list-orders.query';
@@ -44,7 +44,7 @@ export class OrdersController {
   }
 
   /** A plain Order[] body as the contract says; with page/limit the match count goes in X-Total-Count. */
-  @AdminOnly()
+  @Permit('orders.read')
   @Get()
   async all(@Query() query: ListOrdersQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Order[]> {
     const { orders, total } = await this.orders.listAll(query);
@@ -52,7 +52,7 @@ export class OrdersController {
     return orders;
   }
 
-  @OwnerOrAdmin()
+  @OwnerOrStaff()
   @Get(':id')
   one(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Order> {
     return this.orders.findVisible(id, user);
@@ -66,7 +66,7 @@ export class OrdersController {
     return this.orders.cancelByBuyer(id, user);
   }
 
-  @AdminOnly()
+  @Permit('orders.manage')
   @Put(':id/status')
   changeStatus(@Acting() act: StaffAct, @Param('id') id: string, @Body() dto: ChangeOrderStatusDto): Promise<Order> {
     return this.orders.changeStatus(id, dto.status, act);

@@ -6,6 +6,8 @@ import { PricingModule } from '../pricing/pricing.module';
 import { RefundsModule } from '../refunds/refunds.module';
 import { CodeGuessLimit } from './code-guess-limit';
 import { AdminDeliveriesController } from './admin-deliveries.controller';
+import { CourierAssignmentController, CourierStopsController } from './courier-stops.controller';
+import { CourierStops } from './courier-stops';
 import { DeliveryRuns } from './delivery-run';
 import { DeliverySheet } from './delivery-sheet';
 import { OrderMoves } from './order-moves';
@@ -16,8 +18,8 @@ import { expireOrderHoldsJob } from './expire-order-holds.job';
 
 @Module({
   imports: [RefundsModule, DeliveryModule, RateLimitModule, PricingModule],
-  controllers: [OrdersController, AdminDeliveriesController],
-  providers: [OrdersService, OrderMoves, DeliveryRuns, DeliverySheet, PlacementRateLimits, CodeGuessLimit],
+  controllers: [OrdersController, AdminDeliveriesController, CourierStopsController, CourierAssignmentController],
+  providers: [OrdersService, OrderMoves, DeliveryRuns, CourierStops, DeliverySheet, PlacementRateLimits, CodeGuessLimit],
   exports: [OrdersService, OrderMoves],
 })
 export class OrdersModule implements OnModuleInit {

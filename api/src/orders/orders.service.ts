@@ -25,6 +25,7 @@ import { OrderItemEntity } from './order-item.entity';
 import { type Actor, checkUnitsPerLine, type PlacementPlan, planPlacement, type PlacementRequest, PlacementRefused, refusalFromFacts } from './order-lifecycle';
 import { OrderMoves } from './order-moves';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
+import { roleMay } from '../auth/permissions';
 import { OrderEntity } from './order.entity';
 import { type OrderDiscountView, OrderWithUser, toOrder } from './order.mapper';
 import { type Placement, type PlacementAnswer, placedOrder, placeOrderQuery, wasPlaced } from './order-placement';
@@ -297,7 +298,7 @@ export class OrdersService {
   private async findVisibleWithItems(id: string, viewer: AuthUser): Promise<LoadedOrder> {
     const rows = isUuid(id) ? await this.ordersQuery().where('o.id = :id', { id }).getMany() : [];
     const [loaded] = await this.load(rows as OrderWithUser[]);
-    if (!loaded || (viewer.role !== 'admin' && loaded.order.user._id !== viewer.id)) throw new NotFoundException('Order not found');
+    if (!loaded || (!roleMay(viewer.role, 'orders.read') && loaded.order.user._id !== viewer.id)) throw new NotFoundException('Order not found');
     return loaded;
   }
 

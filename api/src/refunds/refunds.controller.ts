@@ -2,7 +2,7 @@ import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '@thalir/contracts';
 import { Acting, type StaffAct } from '../audit/staff-act';
-import { AdminOnly } from '../common/access.decorator';
+import { Permit } from '../common/access.decorator';
 import { RefundsService } from './refunds.service';
 
 /** What staff do about refunds that need a person: cash handed back, a refused refund asked again. */
@@ -12,7 +12,7 @@ import { RefundsService } from './refunds.service';
 export class RefundsController {
   constructor(private readonly refunds: RefundsService) {}
 
-  @AdminOnly()
+  @Permit('orders.manage')
   @Post(':id/settle')
   @HttpCode(HttpStatus.OK)
   async settle(@Param('id') id: string, @Acting() act: StaffAct): Promise<MessageResponse> {
@@ -20,7 +20,7 @@ export class RefundsController {
     return { message: 'Refund marked as processed' };
   }
 
-  @AdminOnly()
+  @Permit('orders.manage')
   @Post(':id/retry')
   @HttpCode(HttpStatus.OK)
   async retry(@Param('id') id: string, @Acting() act: StaffAct): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, NotFoundException, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Acting, type StaffAct } from '../audit/staff-act';
-import { AdminOnly } from '../common/access.decorator';
+import { Permit } from '../common/access.decorator';
 import { isFrontendApp } from './frontend-apps';
 import { ReleaseChangeListener } from './release-change-listener';
 import { ReleasesService, type AppReleases } from './releases.service';
@@ -9,7 +9,7 @@ import { SwitchReleaseDto } from './dto/switch-release.dto';
 
 @ApiTags('releases')
 @ApiBearerAuth()
-@AdminOnly()
+@Permit('shop')
 @Controller('admin/releases')
 export class ReleasesController {
   constructor(

@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type GstReport, gstr1CsvFileName } from '@thalir/contracts';
-import { AdminOnly } from '../common/access.decorator';
+import { Permit } from '../common/access.decorator';
 import { GstReportCsvQuery, GstReportQuery } from './gst-report.query';
 import { GstReportService } from './gst-report.service';
 import { gstr1Csv } from './gstr1-csv';
@@ -10,7 +10,7 @@ import { gstr1Csv } from './gstr1-csv';
 /** Reports for the accountant: the month's GST return (GSTR-1), as JSON and as the offline tool's CSV files. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@AdminOnly()
+@Permit('reports')
 @Controller('admin/reports')
 export class ReportsController {
   constructor(private readonly gst: GstReportService) {}

@@ -30,6 +30,10 @@ export class UserEntity {
   @Column({ name: 'erased_at', type: 'timestamptz', nullable: true })
   erasedAt!: Date | null;
 
+  /** Set when the owner deactivated this staff member: every session ended, sign-in refused. */
+  @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
+  deactivatedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/database-errors';
 import type { Role, UserPublic } from '@thalir/contracts';
 import { FAILED_SIGN_INS } from '../auth/auth-limits';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
@@ -9,6 +10,7 @@ import { hashPassword, verifyPassword } from './password-hasher';
 import { normalizeEmail } from './user-fields';
 import { isUuid } from '../common/ids';
 import { UserEntity } from './user.entity';
+import { permissionsOf } from '../auth/permissions';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
@@ -31,13 +33,7 @@ export interface ProfileChanges {
 }
 
 export function toUserPublic(user: UserEntity): UserPublic {
-  return { _id: user.id, name: user.name, email: user.email, address: user.address, role: user.role };
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION;
+  return { _id: user.id, name: user.name, email: user.email, address: user.address, role: user.role, permissions: permissionsOf(user.role) };
 }
 
 @Injectable()
@@ -58,7 +54,7 @@ export class UsersService {
     if (!isUuid(id)) return null;
     const [session] = (await this.users.query(
       `SELECT id, name, email, role, session_version AS "sessionVersion",
-         EXISTS (SELECT 1 FROM revoked_tokens WHERE token_hash = $2) AS revoked
+         (deactivated_at IS NOT NULL OR EXISTS (SELECT 1 FROM revoked_tokens WHERE token_hash = $2)) AS revoked
        FROM users WHERE id = $1`,
       [id, tokenHash],
     )) as UserSession[];

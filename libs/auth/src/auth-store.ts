@@ -1,23 +1,27 @@
 import { useSyncExternalStore } from 'react';
-import { AUTH_CHANGE_EVENT, STORAGE_KEYS, type Role } from '@thalir/contracts';
+import { AUTH_CHANGE_EVENT, ROLES, STORAGE_KEYS, type Role } from '@thalir/contracts';
 
 export interface AuthState {
   token: string | null;
   role: Role | null;
   isSignedIn: boolean;
+  /** The owner: the spec's admin, who may do everything. */
   isAdmin: boolean;
+  /** Any staff role (the owner included): the back office is theirs, each role seeing its own screens. */
+  isStaff: boolean;
 }
 
-const SIGNED_OUT: AuthState = { token: null, role: null, isSignedIn: false, isAdmin: false };
+const SIGNED_OUT: AuthState = { token: null, role: null, isSignedIn: false, isAdmin: false, isStaff: false };
 let snapshot: AuthState = SIGNED_OUT;
 
 /** Reads the stored token and role (the spec's storage keys); the token's presence means signed in. */
 function read(): AuthState {
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const storedRole = localStorage.getItem(STORAGE_KEYS.role);
-  const role: Role | null = token ? (storedRole === 'admin' ? 'admin' : 'customer') : null;
+  // An unknown stored value is a customer: the server decides every role-bound answer anyway.
+  const role: Role | null = token ? ((ROLES as readonly string[]).includes(storedRole ?? '') ? (storedRole as Role) : 'customer') : null;
   if (token === snapshot.token && role === snapshot.role) return snapshot;
-  snapshot = token ? { token, role, isSignedIn: true, isAdmin: role === 'admin' } : SIGNED_OUT;
+  snapshot = token ? { token, role, isSignedIn: true, isAdmin: role === 'admin', isStaff: role !== 'customer' } : SIGNED_OUT;
   return snapshot;
 }
 

@@ -1,6 +1,9 @@
 /** Accounts and sign-in: users, roles, tokens, the profile, and how the browser keeps the session. */
 
-export const ROLES = ['admin', 'customer'] as const;
+import { STAFF_ROLES, type Permission } from './staff';
+
+/** The staff roles (staff.ts), then the shop's customers. */
+export const ROLES = [...STAFF_ROLES, 'customer'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface UserPublic {
@@ -9,6 +12,8 @@ export interface UserPublic {
   email: string;
   address: string;
   role: Role;
+  /** What this user may do in the back office (empty for customers): the API decides, screens follow. */
+  permissions: Permission[];
 }
 
 export interface AuthResponse {

@@ -1,6 +1,7 @@
 /** Delivery: dates, slots and PIN codes at the checkout, an order's delivery, the day's run. */
 
 import type { OrderStatus } from './orders';
+import type { Courier, FailedAttempt } from './staff';
 import type { PaymentMethod } from './payments';
 
 /** When, to whom and where an order goes (an addition to the contract). */
@@ -40,6 +41,11 @@ export interface DeliveryStop {
   isPaid: boolean;
   /** Rupees the driver collects on delivery (cash orders not paid yet); 0 otherwise. */
   collect: number;
+  /** Who takes it out, or null while nobody is assigned. */
+  courier: Courier | null;
+  /** Rupees the delivery person collected (cash orders, once delivered). */
+  cashCollected: number | null;
+  lastFailedAttempt: FailedAttempt | null;
 }
 
 export interface DeliveryRun {
@@ -47,4 +53,6 @@ export interface DeliveryRun {
   slots: { slot: string; stops: DeliveryStop[] }[];
   /** Rupees to collect on the whole run. */
   collectTotal: number;
+  /** The people stops can be assigned to. */
+  couriers: Courier[];
 }

@@ -11,6 +11,7 @@ export * from './delivery';
 export * from './offers';
 export * from './audit';
 export * from './auth';
+export * from './staff';
 export * from './admin';
 export * from './releases';
 export * from './reports';

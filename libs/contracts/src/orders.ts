@@ -24,8 +24,11 @@ export interface OrderUser {
   email: string;
 }
 
-/** Who moved an order: staff, its buyer, or the shop itself (placing it, a payment window ending). */
-export type ActorKind = 'admin' | 'buyer' | 'system';
+/**
+ * Who moved an order: staff from the back office (`admin`, whatever their role), the delivery person at
+ * the door (`courier`), its buyer, or the shop itself (placing it, a payment window ending).
+ */
+export type ActorKind = 'admin' | 'buyer' | 'system' | 'courier';
 
 /** Reasons the shop records in an order's history (the order-lifecycle issue names them). */
 export const ORDER_REASONS = {

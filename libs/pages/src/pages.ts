@@ -72,6 +72,7 @@ export const SHELL_PAGES = {
   register: { path: '/register', access: 'private' },
   forgotPassword: { path: '/forgot-password', access: 'private' },
   resetPassword: { path: '/reset-password/:resetToken', access: 'private' },
+  staffInvite: { path: '/staff-invite/:token', access: 'private', robots: 'disallow' },
   profile: { path: '/profile', access: 'private' },
 } as const satisfies Record<string, Page>;
 

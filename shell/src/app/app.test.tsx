@@ -34,6 +34,7 @@ describe('App routes', () => {
     ['/register', 'Create your account'],
     ['/forgot-password', 'Forgot your password?'],
     ['/reset-password/some-token', 'Choose a new password'],
+    ['/staff-invite/some-token', 'Join the back office'],
     ['/faq', 'Questions and answers'],
   ])('serves %s from the shell, not the storefront', async (path, heading) => {
     renderAt(path);
@@ -55,10 +56,11 @@ describe('App routes', () => {
     expect(screen.getByText(`Routes of ${remote}`)).toBeInTheDocument();
   });
 
-  it('hands /admin/dashboard to the admin remote for an admin', () => {
-    localStorage.setItem('token', 'admin-token');
-    localStorage.setItem('role', 'admin');
+  it.each(['admin', 'catalog', 'orders', 'delivery', 'accounts'])('hands /admin/dashboard to the admin remote for %s staff', (role) => {
+    localStorage.setItem('token', `${role}-token`);
+    localStorage.setItem('role', role);
     renderAt('/admin/dashboard');
+    expect(window.location.pathname).toBe('/admin/dashboard');
     expect(screen.getByText('Routes of admin_mfe')).toBeInTheDocument();
   });
 

@@ -20,8 +20,10 @@ function screen(chunk: string, load: () => Promise<{ default: ComponentType }>) 
   };
 }
 
+type ShellScreens = Record<keyof typeof SHELL_PAGES, ComponentType>;
+
 /** What each of the shell's pages in the manifest shows; the manifest gives their routes. */
-const SCREENS: Record<keyof typeof SHELL_PAGES, ComponentType> = {
+const SCREENS: ShellScreens = {
   faq: screen('page-faq', () => import(/* webpackChunkName: "page-faq" */ '../features/faq/components/faq-page')),
   login: screen('page-login', () => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page')),
   register: screen('page-register', () => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page')),
@@ -31,6 +33,7 @@ const SCREENS: Record<keyof typeof SHELL_PAGES, ComponentType> = {
   ),
   resetPassword: screen('page-reset-password', () => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/components/reset-password-page')),
   profile: screen('page-profile', () => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page')),
+  staffInvite: screen('page-staff-invite', () => import(/* webpackChunkName: "page-staff-invite" */ '../features/auth/components/staff-invite-page')),
 };
 
 function page(Screen: ComponentType) {
@@ -41,10 +44,13 @@ function page(Screen: ComponentType) {
   );
 }
 
-/** Non-admins are sent home before the back office's code is fetched: customers never download it. */
+/**
+ * Visitors and customers are sent home before the back office's code is fetched: they never download it.
+ * Every staff role gets it; the back office shows each only the screens its permissions allow.
+ */
 function AdminArea() {
-  const { isAdmin } = useAuth();
-  return isAdmin ? <RemoteRoutes key="admin" remote="admin_mfe" /> : <Navigate to="/" replace />;
+  const { isStaff } = useAuth();
+  return isStaff ? <RemoteRoutes key="admin" remote="admin_mfe" /> : <Navigate to="/" replace />;
 }
 
 /** The page: header, the screen for the address, footer. Inside a router: the browser's (App) or the server's. */

@@ -43,6 +43,7 @@ describe('mail templates', () => {
     'payment-received',
     'order-shipped',
     'order-delivered',
+    'delivery-failed',
     'order-cancelled',
     'payment-window-expired',
     'refund-started',
@@ -52,7 +53,7 @@ describe('mail templates', () => {
 
   it.each(orderKinds)('%s: escapes what customers typed and links to the order on PUBLIC_URL', async (kind) => {
     const { html, text } = await rendered(<OrderMail kind={kind} site={site} order={order} refund={{ amountPaise: 148600, manual: false }} reason={HOSTILE} />);
-    expectEscaped(html, ['order-placed', 'payment-received', 'order-shipped', 'order-cancelled', 'staff-new-order'].includes(kind));
+    expectEscaped(html, ['order-placed', 'payment-received', 'order-shipped', 'delivery-failed', 'order-cancelled', 'staff-new-order'].includes(kind));
     const link = kind === 'staff-new-order' ? `${site.url}/admin/orders?q=${order.id}` : `${site.url}/order/${order.id}`;
     expect(html).toContain(`href="${link}"`);
     expect(text).toContain(link);

@@ -82,6 +82,16 @@ export function OrderMail({ kind, site, order, refund, reason }: OrderMailProps)
           <ActionButton href={link}>View your order and invoice</ActionButton>
         </MailLayout>
       );
+    case 'delivery-failed':
+      return (
+        <MailLayout preview={`We could not deliver order ${order.shortId}`} heading="We could not deliver your flowers">
+          <Paragraph>
+            Our delivery person came with order {order.shortId} but could not hand it over{reason ? ` (${reason})` : ''}. The flowers are back with us, and we
+            will call you to arrange another delivery.
+          </Paragraph>
+          <ActionButton href={link}>View your order</ActionButton>
+        </MailLayout>
+      );
     case 'order-cancelled':
       return (
         <MailLayout preview={`Order ${order.shortId} was cancelled`} heading="Your order was cancelled">
@@ -187,6 +197,31 @@ export function LowStockMail({ site, threshold, products }: { site: Site; thresh
         ))}
       </Section>
       <ActionButton href={`${site.url}/admin/products`}>Restock in the back office</ActionButton>
+    </MailLayout>
+  );
+}
+
+export function StaffInviteMail({
+  name,
+  roleLabel,
+  invitedBy,
+  link,
+  validHours,
+}: {
+  name: string;
+  roleLabel: string;
+  invitedBy: string;
+  link: string;
+  validHours: number;
+}): ReactElement {
+  return (
+    <MailLayout preview="Your invitation to the back office" heading={`Hello ${name}`}>
+      <Paragraph>
+        {invitedBy} invited you to Thalir Blooms' back office, with the {roleLabel} role. Choose a password to set up your account.
+      </Paragraph>
+      <ActionButton href={link}>Set your password</ActionButton>
+      <Paragraph>The link works once and expires in {validHours} hours. If you did not expect this invitation, ignore this email.</Paragraph>
+      <Text style={{ color: BRAND.muted, fontSize: '13px', wordBreak: 'break-all' }}>{link}</Text>
     </MailLayout>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { jsonAnswer, mockApi, type MockedApi } from '@thalir/api-client/testing';
 import { addToCart } from '@thalir/cart';
-import { AUTH_CHANGE_EVENT } from '@thalir/contracts';
+import { AUTH_CHANGE_EVENT, type Role } from '@thalir/contracts';
 import { Header } from './header';
 
 function LocationProbe() {
@@ -21,7 +21,7 @@ function renderHeader(path = '/') {
   );
 }
 
-function signInAs(role: 'customer' | 'admin') {
+function signInAs(role: Role) {
   localStorage.setItem('token', `token-of-a-${role}`);
   localStorage.setItem('role', role);
 }
@@ -139,6 +139,71 @@ describe('Header', () => {
       expect(mobile.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
       expect(mobile.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     });
+
+    it('marks Dashboard as current on /admin only, as Home is on / only', () => {
+      renderHeader('/admin/orders');
+      expect(mainNav().getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+      expect(mainNav().getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+      expect(mainNav().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    });
+  });
+
+  describe('for staff other than the owner', () => {
+    it.each(['orders', 'delivery', 'catalog', 'accounts'] as const)('shows %s staff the customer header plus a Back office link', (role) => {
+      signInAs(role);
+      renderHeader();
+      expect(linksOf(mainNav())).toEqual([
+        ['Home', '/'],
+        ['Shop', '/products'],
+        ['About', '/about'],
+        ['Contact', '/contact'],
+        ['My Orders', '/my-orders'],
+        ['Wishlist', '/wishlist'],
+        ['Back office', '/admin'],
+        ['Cart', '/cart'],
+        ['Profile', '/profile'],
+      ]);
+      expect(mainNav().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    });
+
+    it('offers Back office in the mobile menu too, which closes on choosing it', async () => {
+      signInAs('delivery');
+      renderHeader();
+      const user = userEvent.setup();
+      const mobile = await openMobileMenu(user);
+      expect(linksOf(mobile)).toEqual([
+        ['Home', '/'],
+        ['Shop', '/products'],
+        ['About', '/about'],
+        ['Contact', '/contact'],
+        ['My Orders', '/orders'],
+        ['Wishlist', '/wishlist'],
+        ['Back office', '/admin'],
+        ['Cart', '/cart'],
+        ['Profile', '/profile'],
+      ]);
+      await user.click(mobile.getByRole('link', { name: 'Back office' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    });
+
+    it('marks Back office as the current page on any back-office screen', () => {
+      signInAs('orders');
+      renderHeader('/admin/orders');
+      expect(mainNav().getByRole('link', { name: 'Back office' })).toHaveAttribute('aria-current', 'page');
+    });
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a customer', 'customer'],
+    ['the owner', 'admin'],
+  ] as const)('shows %s no Back office link, in either menu', async (_who, role) => {
+    if (role) signInAs(role);
+    renderHeader();
+    expect(mainNav().queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
+    const mobile = await openMobileMenu();
+    expect(mobile.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
   });
 
   describe('logout', () => {

@@ -11,10 +11,12 @@ interface NavItem {
   /** Where the link goes in the mobile menu, when it differs (spec section 2). */
   mobileTo?: string;
   mobileLabel?: string;
+  /** Active only at this address exactly, not below it. */
+  end?: boolean;
 }
 
 const PUBLIC_LINKS: NavItem[] = [
-  { to: '/', label: 'Home' },
+  { to: '/', label: 'Home', end: true },
   { to: '/products', label: 'Shop' },
 ];
 const COMPANY_LINKS: NavItem[] = [
@@ -26,11 +28,13 @@ const CUSTOMER_LINKS: NavItem[] = [
   { to: '/wishlist', label: 'Wishlist' },
 ];
 const ADMIN_LINKS: NavItem[] = [
-  { to: '/admin', label: 'Dashboard', mobileTo: '/admin/dashboard', mobileLabel: 'Admin Dashboard' },
+  { to: '/admin', label: 'Dashboard', mobileTo: '/admin/dashboard', mobileLabel: 'Admin Dashboard', end: true },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/contact', label: 'Contact List' },
 ];
+/** Staff other than the owner shop like customers, and reach the screens their role allows from here. */
+const BACK_OFFICE_LINK: NavItem = { to: '/admin', label: 'Back office' };
 
 /** Named by what it shows, "Cart 2", and what the badge counts: "Cart 2 items" (WCAG 2.5.3, the visible label is part of the name). */
 function CartLink({ onNavigate }: { onNavigate?: () => void }) {
@@ -52,7 +56,7 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function Header() {
-  const { isSignedIn, isAdmin } = useAuth();
+  const { isSignedIn, isAdmin, isStaff } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -60,7 +64,12 @@ export function Header() {
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const links = [...PUBLIC_LINKS, ...(isAdmin ? ADMIN_LINKS : COMPANY_LINKS), ...(isSignedIn && !isAdmin ? CUSTOMER_LINKS : [])];
+  const links = [
+    ...PUBLIC_LINKS,
+    ...(isAdmin ? ADMIN_LINKS : COMPANY_LINKS),
+    ...(isSignedIn && !isAdmin ? CUSTOMER_LINKS : []),
+    ...(isStaff && !isAdmin ? [BACK_OFFICE_LINK] : []),
+  ];
   const closeMenu = () => setMenuOpen(false);
   // Escape closes the open menu and hands focus back to its toggle, as keyboard users expect.
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -81,7 +90,7 @@ export function Header() {
         <NavLink
           key={item.to}
           to={mobile && item.mobileTo ? item.mobileTo : item.to}
-          end={item.to === '/' || item.to === '/admin'}
+          end={item.end}
           className="nav__link"
           onClick={mobile ? closeMenu : undefined}
         >

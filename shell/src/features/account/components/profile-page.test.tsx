@@ -71,6 +71,27 @@ describe('ProfilePage', () => {
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
   });
 
+  it('works the same for staff, whose role the fresh token keeps', async () => {
+    localStorage.setItem('token', 'jwt-staff');
+    localStorage.setItem('role', 'delivery');
+    const courier = { ...profile, _id: 's1', name: 'Ravi', email: 'ravi@example.com', address: '', role: 'delivery', permissions: ['stops'] };
+    const api = mockApi({
+      'GET /api/users/profile': () => jsonAnswer(courier),
+      'PUT /api/users/profile': () => jsonAnswer({ message: 'ok', user: courier, token: 'jwt-staff-2' }),
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    expect(await screen.findByLabelText('Name')).toHaveValue('Ravi');
+    expect(api.calls[0]).toMatchObject({ url: '/api/users/profile', authorization: 'Bearer jwt-staff' });
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password (optional)'), 'Garden#Path42');
+    await user.type(screen.getByLabelText('Current password'), 'Old#Petals1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('jwt-staff-2');
+    expect(localStorage.getItem('role')).toBe('delivery');
+  });
+
   it("shows the server's word for a wrong current password", async () => {
     signIn();
     mockApi({ ...loadsProfile, 'PUT /api/users/profile': () => jsonAnswer({ success: false, message: 'Current password is incorrect' }, 400) });

@@ -1,5 +1,5 @@
 import { api } from '@thalir/api-client';
-import type { AuthResponse, ForgotPasswordResponse, MessageResponse } from '@thalir/contracts';
+import type { AuthResponse, ForgotPasswordResponse, MessageResponse, StaffInviteAcceptance, StaffInvitePreview } from '@thalir/contracts';
 
 export function login(credentials: { email: string; password: string }): Promise<AuthResponse> {
   return api.post<AuthResponse>('/api/auth/login', credentials);
@@ -15,4 +15,16 @@ export function requestPasswordReset(email: string): Promise<ForgotPasswordRespo
 
 export function resetPassword(resetToken: string, password: string): Promise<MessageResponse> {
   return api.post<MessageResponse>(`/api/auth/reset-password/${encodeURIComponent(resetToken)}`, { password });
+}
+
+const staffInvitePath = (token: string) => `/api/auth/staff-invites/${encodeURIComponent(token)}`;
+
+/** Who the invitation is for; 404 with the server's message when the link is unknown, used, revoked or expired. */
+export function fetchStaffInvite(token: string, signal?: AbortSignal): Promise<StaffInvitePreview> {
+  return api.get<StaffInvitePreview>(staffInvitePath(token), signal);
+}
+
+/** Sets the invitee's password (and name) and signs them in; the link is used up. */
+export function acceptStaffInvite(token: string, acceptance: StaffInviteAcceptance): Promise<AuthResponse> {
+  return api.post<AuthResponse>(staffInvitePath(token), acceptance);
 }

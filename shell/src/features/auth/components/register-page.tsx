@@ -6,7 +6,7 @@ import { Button, Notice } from '@thalir/ui';
 import { register } from '../api/auth-api';
 import { AuthField } from './auth-field';
 import { AuthLayout } from './auth-layout';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from './auth-rules';
+import { newPasswordProblem, PASSWORD_HINT } from './auth-rules';
 
 interface RegisterForm {
   name: string;
@@ -17,9 +17,7 @@ interface RegisterForm {
 
 function problemWith(form: RegisterForm): string | null {
   if (!form.name.trim() || !form.email.trim() || !form.password) return 'Please fill in your name, email and password.';
-  if (form.password !== form.confirmPassword) return PASSWORDS_DO_NOT_MATCH;
-  if (form.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  return null;
+  return newPasswordProblem(form.password, form.confirmPassword);
 }
 
 export default function RegisterPage() {

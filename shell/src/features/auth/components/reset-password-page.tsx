@@ -5,7 +5,7 @@ import { Button, Notice } from '@thalir/ui';
 import { resetPassword } from '../api/auth-api';
 import { AuthField } from './auth-field';
 import { AuthLayout } from './auth-layout';
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from './auth-rules';
+import { newPasswordProblem, PASSWORD_HINT } from './auth-rules';
 
 /** The spec's pause on the success message before going to sign in. */
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -30,14 +30,7 @@ export default function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem =
-      !password || !confirmPassword
-        ? 'Please enter your new password twice.'
-        : password !== confirmPassword
-          ? PASSWORDS_DO_NOT_MATCH
-          : password.length < PASSWORD_MIN_LENGTH
-            ? PASSWORD_TOO_SHORT
-            : null;
+    const problem = !password || !confirmPassword ? 'Please enter your new password twice.' : newPasswordProblem(password, confirmPassword);
     if (problem) {
       setOutcome({ tone: 'error', text: problem });
       return;
