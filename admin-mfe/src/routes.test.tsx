@@ -83,6 +83,8 @@ describe('admin route tree', () => {
         ['Emails', '/admin/emails'],
         ['Releases', '/admin/releases'],
         ['Audit log', '/admin/audit'],
+        ['Staff', '/admin/staff'],
+        ['My stops', '/admin/stops'],
       ]);
       expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent(current);
     });

@@ -222,6 +222,38 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
     expect(seen).toBe(99.75);
   });
 
+  /**
+   * Each process keeps a copy of a session for at most SESSION_CACHE_MS (500 ms by default): the one
+   * that ends a session refuses it at once, the other within 1 s, whatever it had cached.
+   */
+  it('refuses an ended session on every process within 1 s: a logout, and a deactivated staff member', async () => {
+    const refusedWithin = async (base: string, token: string): Promise<number> => {
+      const started = performance.now();
+      while ((await call(base, 'GET', '/api/users/profile', { token })).status !== 401) {
+        if (performance.now() - started > 1000) throw new Error(`${base} still served the ended session after 1 s`);
+      }
+      return performance.now() - started;
+    };
+    const token = await register('ended');
+    for (const base of processes) expect((await call(base, 'GET', '/api/users/profile', { token })).status).toBe(200);
+    expect((await call(processes[0], 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    expect((await call(processes[0], 'GET', '/api/users/profile', { token })).status).toBe(401);
+    const afterLogout = await refusedWithin(processes[1], token);
+
+    const email = `cluster.packer.${randomUUID()}@example.com`;
+    const signedUp = await call(edge, 'POST', '/api/auth/register', { body: { name: 'Cluster Packer', email, password: 'Cluster#Packer26' } });
+    const staffId = signedUp.body.user._id as string;
+    await db.query(`UPDATE users SET role = 'catalog' WHERE id = $1`, [staffId]);
+    const staffToken = signedUp.body.token as string;
+    for (const base of processes) expect((await call(base, 'GET', '/api/users/profile', { token: staffToken })).status).toBe(200);
+    expect((await call(processes[0], 'POST', `/api/admin/staff/${staffId}/deactivate`, { token: adminToken })).status).toBe(200);
+    expect((await call(processes[0], 'GET', '/api/users/profile', { token: staffToken })).status).toBe(401);
+    const afterDeactivation = await refusedWithin(processes[1], staffToken);
+    console.log(
+      `ended sessions refused on the other process after ${afterLogout.toFixed(0)} ms (logout) and ${afterDeactivation.toFixed(0)} ms (deactivation)`,
+    );
+  });
+
   it('shares the failed sign-in limit through Redis: the 11th try is refused whichever process takes it, however the client rotates X-Forwarded-For', async () => {
     const email = `locked.${randomUUID()}@example.com`;
     await call(edge, 'POST', '/api/auth/register', { body: { name: 'Locked Out', email, password: 'Right#Pass2026' } });

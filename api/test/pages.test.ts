@@ -249,7 +249,7 @@ describe('storefront pages rendered on the server', () => {
 
   it('answers every page of the manifest as its entry says: a public one drawn here with its canonical link, a private one left to the browser with noindex', async () => {
     for (const page of Object.values<Page>(PAGES)) {
-      const path = generatePath(page.path, { id: rose._id, resetToken: 'a-token' });
+      const path = generatePath(page.path, { id: rose._id, resetToken: 'a-token', token: 'a-token' });
       const res = await t.request('GET', path);
       const { root, canonical } = readPage(res.body);
       const noindex = res.body.includes('<meta name="robots" content="noindex"/>');

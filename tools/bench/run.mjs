@@ -13,12 +13,13 @@ import { removeDistSnapshot, snapshotDist } from './lib/dist-snapshot.mjs';
 import catalog from './sections/catalog.mjs';
 import checkout from './sections/checkout.mjs';
 import invoice from './sections/invoice.mjs';
+import signedIn from './sections/signed-in.mjs';
 import scale from './sections/scale.mjs';
 import frontend from './sections/frontend.mjs';
 import start from './sections/start.mjs';
 import dev from './sections/dev.mjs';
 
-const SECTIONS = [catalog, checkout, invoice, scale, frontend, start, dev];
+const SECTIONS = [catalog, checkout, invoice, signedIn, scale, frontend, start, dev];
 const RESULTS_FILE = join(workspaceRoot, 'bench/results.json');
 
 function parseArgs(argv) {

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit-log';
 import { staffActOf } from '../audit/staff-act';
 import { RateLimiter, type RateLimitRule } from '../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SessionCache } from '../sessions/session-cache';
 import { SessionTokens } from '../sessions/session-tokens';
 import { hashPassword, verifyPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
@@ -29,6 +30,7 @@ export class AuthService {
     private readonly sessions: SessionTokens,
     private readonly limiter: RateLimiter,
     private readonly dataSource: DataSource,
+    private readonly sessionCache: SessionCache,
   ) {
     this.registrations = registrationsPerHour(config.registerLimitPerHour);
   }
@@ -67,6 +69,7 @@ export class AuthService {
   /** Ends the caller's session on the server: the token is refused from now on. */
   async logout(user: AuthUser): Promise<void> {
     await this.sessions.revoke(user.session.token, user.session.expiresAtSeconds);
+    this.sessionCache.forgetUser(user.id);
   }
 
   private session(user: UserEntity): AuthResponse {

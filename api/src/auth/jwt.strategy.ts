@@ -5,7 +5,8 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { JWT_ALGORITHM, SESSION_EXPIRED, tokenHash } from '../sessions/session-tokens';
-import { UsersService } from '../users/users.service';
+import { SessionCache } from '../sessions/session-cache';
+import { type UserSession, UsersService } from '../users/users.service';
 import type { AuthUser, JwtPayload } from './auth-user';
 
 export { JWT_ALGORITHM };
@@ -33,6 +34,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly users: UsersService,
+    private readonly cache: SessionCache<UserSession>,
   ) {
     super({
       jwtFromRequest: extractToken,
@@ -46,11 +48,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   /**
    * The role comes from the database, so a demoted or deleted user loses access at once; so does a
-   * token from before the user's last password change, or one ended by logout (one query for all).
+   * token from before the user's last password change, or one ended by logout (one query for all,
+   * answered for up to SESSION_CACHE_MS from this process's copy: session-cache.ts).
    */
   async validate(request: FastifyRequest, payload: JwtPayload): Promise<AuthUser> {
     const token = extractToken(request as never)!;
-    const session = typeof payload?.sub === 'string' ? await this.users.findSession(payload.sub, tokenHash(token)) : null;
+    const userId = payload?.sub;
+    const hash = tokenHash(token);
+    const session = typeof userId === 'string' ? await this.cache.get(userId, hash, () => this.users.findSession(userId, hash)) : null;
     if (!session) throw new UnauthorizedException('Please sign in again');
     if (session.revoked || (payload.sv ?? 0) !== session.sessionVersion) throw new SessionEndedException();
     return {

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { ForgotPasswordResponse, MessageResponse } from '@thalir/contracts';
 import { RateLimiter, type RateLimitRule } from '../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SessionCache } from '../sessions/session-cache';
 import { hashPassword } from '../users/password-hasher';
 import { UsersService } from '../users/users.service';
 import { PasswordResetMailer } from './password-reset-mailer';
@@ -37,6 +38,7 @@ export class PasswordResetService {
     private readonly users: UsersService,
     private readonly mailer: PasswordResetMailer,
     private readonly limiter: RateLimiter,
+    private readonly sessionCache: SessionCache,
   ) {
     this.mailsPerAccount = { name: 'reset-mails', limit: config.resetMailsPerHour, windowMs: 60 * 60 * 1000, message: () => FORGOT_PASSWORD_MESSAGE };
   }
@@ -65,7 +67,7 @@ export class PasswordResetService {
     // A cheap look first, so unknown tokens cost no bcrypt work.
     if (!(await this.findUsable(tokenHash))) throw new BadRequestException(INVALID_RESET_TOKEN);
     const passwordHash = await hashPassword(password);
-    await this.dataSource.transaction(async (manager) => {
+    const userId = await this.dataSource.transaction(async (manager) => {
       // Claiming the token is one conditional UPDATE, so two uses at once cannot both succeed.
       const claimed = await manager
         .createQueryBuilder()
@@ -81,7 +83,9 @@ export class PasswordResetService {
         passwordHash,
         rows[0].user_id,
       ]);
+      return rows[0].user_id;
     });
+    this.sessionCache.forgetUser(userId);
     return { message: PASSWORD_UPDATED };
   }
 

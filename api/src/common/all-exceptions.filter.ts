@@ -5,7 +5,7 @@ import { JSON_NOT_TEXT, JSON_TOO_DEEP } from './json-body';
 import { redactUrl } from './log-redaction';
 import { TooManyRequestsException } from './rate-limit/rate-limiter';
 
-interface ErrorBody {
+export interface ErrorBody {
   success: false;
   message: string;
   errors?: string[];
@@ -53,6 +53,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (reply.sent) return;
     if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     if (exception instanceof TooManyRequestsException) void reply.header('retry-after', String(exception.retryAfterSeconds));
+    this.answer(request, reply, status, body);
+  }
+
+  /** Sends the error in the contract's shape (a filter for one kind of route may answer otherwise). */
+  protected answer(_request: FastifyRequest | undefined, reply: FastifyReply, status: number, body: ErrorBody): void {
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 

@@ -71,6 +71,8 @@ export interface AppConfig {
   resetMailsPerHour: number;
   /** Registrations allowed per client address and hour. */
   registerLimitPerHour: number;
+  /** How long a process may answer from its own copy of a session (0: never); a session ended elsewhere is refused after at most this long. */
+  sessionCacheMs: number;
   mail: {
     /** The sender of every mail the shop sends. */
     from: string;
@@ -319,6 +321,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   const resetMailsPerHour = whole('RESET_MAILS_PER_HOUR', 3, 1, 1000);
   const registerLimitPerHour = whole('REGISTER_LIMIT_PER_HOUR', 20, 1, 1_000_000);
+  // At most a second: an ended session must be refused within 1 s on every process.
+  const sessionCacheMs = whole('SESSION_CACHE_MS', 500, 0, 1000);
   const mailFrom = text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM;
   if (!MAIL_ADDRESS.test(mailFrom)) problems.push(`MAIL_FROM must be an address like "Shop <orders@shop.example>", got "${mailFrom}"`);
   const notifyEmail = text(env, 'SHOP_NOTIFY_EMAIL');
@@ -414,6 +418,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     orderLimits,
     resetMailsPerHour,
     registerLimitPerHour,
+    sessionCacheMs,
     mail: {
       from: mailFrom,
       staffRecipient: notifyEmail ?? admin?.email ?? null,

@@ -9,6 +9,7 @@ import { Outbox } from '../mail/outbox';
 import { OrdersService } from '../orders/orders.service';
 import { invoiceKeepsNameAndAddress } from '../tax/invoice-retention';
 import { CURRENT_PASSWORD_INCORRECT, UsersService } from '../users/users.service';
+import { SessionCache } from '../sessions/session-cache';
 import { ERASED_NAME, erasedEmailOf, UNUSABLE_PASSWORD_HASH } from './erased-account';
 
 /** What an order's invoice must go on showing once its buyer is erased (docs/customer-data.md). */
@@ -43,6 +44,7 @@ export class AccountErasure {
     private readonly orders: OrdersService,
     private readonly outbox: Outbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   async erase(user: AuthUser, password: string, clientAddress: string): Promise<Erasure> {
@@ -51,7 +53,7 @@ export class AccountErasure {
     if (!(await this.users.isOwnPassword(user, password, clientAddress))) throw new ForbiddenException(CURRENT_PASSWORD_INCORRECT);
     // Worked out before the transaction, with the invoice's own code; orders are frozen once placed.
     const invoices = await this.invoicesToKeep(user);
-    return this.dataSource.transaction(async (manager) => {
+    const erased = await this.dataSource.transaction(async (manager) => {
       const [account] = (await manager.query(`SELECT name, email FROM users WHERE id = $1 AND erased_at IS NULL FOR UPDATE`, [user.id])) as {
         name: string;
         email: string;
@@ -73,6 +75,8 @@ export class AccountErasure {
       await this.eraseTheRest(manager, user.id, account.email);
       return erasure;
     });
+    this.sessionCache.forgetUser(user.id);
+    return erased;
   }
 
   private async invoicesToKeep(user: AuthUser): Promise<Map<string, InvoiceToKeep>> {

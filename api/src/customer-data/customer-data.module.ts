@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SessionsModule } from '../sessions/sessions.module';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
 import { AccountErasure } from './account-erasure';
@@ -7,7 +8,7 @@ import { CustomerDataController } from './customer-data.controller';
 
 /** What a customer may do with the data the shop holds about them: take it away, or have it erased. */
 @Module({
-  imports: [UsersModule, OrdersModule],
+  imports: [UsersModule, OrdersModule, SessionsModule],
   controllers: [CustomerDataController],
   providers: [AccountExport, AccountErasure],
 })

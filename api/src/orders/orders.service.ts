@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryResultRow } from 'pg';
 import { DataSource, In } from 'typeorm';
 import type { Order, OrderStatus, Quote } from '@thalir/contracts';
 import { recordAudit } from '../audit/audit-log';
@@ -26,6 +26,7 @@ import { type Actor, checkUnitsPerLine, type PlacementPlan, planPlacement, type 
 import { OrderMoves } from './order-moves';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { roleMay } from '../auth/permissions';
+import { fromOrderRead, ORDER_READ_SQL, type OrderLineView, type OrderReadRow } from './order-read';
 import { OrderEntity } from './order.entity';
 import { type OrderDiscountView, OrderWithUser, toOrder } from './order.mapper';
 import { type Placement, type PlacementAnswer, placedOrder, placeOrderQuery, wasPlaced } from './order-placement';
@@ -41,7 +42,7 @@ export interface OrderPage {
 /** An order's JSON with the item rows it was made from. */
 interface LoadedOrder {
   order: Order;
-  items: OrderItemEntity[];
+  items: OrderLineView[];
 }
 
 /** An order as its invoice needs it: its JSON, and each line's HSN code and GST rate as sold. */
@@ -295,11 +296,13 @@ export class OrdersService {
     return this.withLines(rows as OrderWithUser[]);
   }
 
+  /** One order in one statement (order-read.ts): the buyer's order page and invoice read it on every visit. */
   private async findVisibleWithItems(id: string, viewer: AuthUser): Promise<LoadedOrder> {
-    const rows = isUuid(id) ? await this.ordersQuery().where('o.id = :id', { id }).getMany() : [];
-    const [loaded] = await this.load(rows as OrderWithUser[]);
-    if (!loaded || (!roleMay(viewer.role, 'orders.read') && loaded.order.user._id !== viewer.id)) throw new NotFoundException('Order not found');
-    return loaded;
+    const [row] = isUuid(id) ? await this.runRead<OrderReadRow>('shop-read-order', ORDER_READ_SQL, [id]) : [];
+    if (!row || (!roleMay(viewer.role, 'orders.read') && row.userId !== viewer.id)) throw new NotFoundException('Order not found');
+    const { order, hasRefund, items, history, discounts } = fromOrderRead(row);
+    const refund = hasRefund ? ((await this.refunds.summaries([row.id])).get(row.id) ?? null) : null;
+    return { order: toOrder(order, items, history, refund, discounts), items };
   }
 
   /** Staff move an order as the lifecycle allows (order-lifecycle.ts); stock, money and mail follow, and the audit log records it. */
@@ -371,6 +374,18 @@ export class OrdersService {
       const client = (await runner.connect()) as PoolClient;
       const { rows } = await client.query<PlacementAnswer>(placeOrderQuery(placement, this.preparedStatements));
       return rows[0];
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /** A hot read as a named statement on PostgreSQL (parsed and planned once per connection), as `runPlacement` runs its statement. */
+  private async runRead<Row extends QueryResultRow>(name: string, text: string, values: unknown[]): Promise<Row[]> {
+    if (!this.preparedStatements) return (await this.dataSource.query(text, values)) as Row[];
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const client = (await runner.connect()) as PoolClient;
+      return (await client.query<Row>({ name, text, values })).rows;
     } finally {
       await runner.release();
     }

@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import type { SignOptions } from 'jsonwebtoken';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JobQueue } from '../jobs/job-queue';
+import { SessionCache } from './session-cache';
 import { JWT_ALGORITHM, SessionTokens } from './session-tokens';
 
 @Module({
@@ -17,8 +18,8 @@ import { JWT_ALGORITHM, SessionTokens } from './session-tokens';
       }),
     }),
   ],
-  providers: [SessionTokens],
-  exports: [SessionTokens],
+  providers: [SessionTokens, SessionCache],
+  exports: [SessionTokens, SessionCache],
 })
 export class SessionsModule implements OnModuleInit {
   constructor(

@@ -36,7 +36,13 @@ export class StaffInviteMailer {
     if (!this.config.smtpUrl) this.logger.log(`No mail transport (SMTP_URL) configured. Staff invitation link for ${invite.email}: ${link}`);
     try {
       const { html, text } = await renderMail(
-        createElement(StaffInviteMail, { name: invite.name, roleLabel: STAFF_ROLE_LABELS[invite.role], invitedBy: invite.invitedBy, link, validHours: invite.validHours }),
+        createElement(StaffInviteMail, {
+          name: invite.name,
+          roleLabel: STAFF_ROLE_LABELS[invite.role],
+          invitedBy: invite.invitedBy,
+          link,
+          validHours: invite.validHours,
+        }),
       );
       await this.transport.send({
         from: this.config.mail.from,

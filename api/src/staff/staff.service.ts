@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit-log';
 import { type StaffAct, staffActOf } from '../audit/staff-act';
 import { isUniqueViolation } from '../common/database-errors';
 import { isUuid } from '../common/ids';
+import { SessionCache } from '../sessions/session-cache';
 import { SessionTokens } from '../sessions/session-tokens';
 import { hashPassword } from '../users/password-hasher';
 import { UserEntity } from '../users/user.entity';
@@ -89,11 +90,14 @@ export class StaffService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionTokens,
     private readonly mailer: StaffInviteMailer,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   async overview(): Promise<StaffOverview> {
     const [members, invites] = await Promise.all([
-      this.dataSource.query(`${MEMBER_SELECT} WHERE u.role <> 'customer' AND u.erased_at IS NULL ORDER BY u.role <> 'admin', lower(u.name), u.id`) as Promise<MemberRow[]>,
+      this.dataSource.query(`${MEMBER_SELECT} WHERE u.role <> 'customer' AND u.erased_at IS NULL ORDER BY u.role <> 'admin', lower(u.name), u.id`) as Promise<
+        MemberRow[]
+      >,
       this.dataSource.query(`SELECT ${INVITE_COLUMNS} FROM staff_invites ORDER BY created_at DESC, id DESC LIMIT 200`) as Promise<InviteRow[]>,
     ]);
     return { staff: members.map(toMember), invites: invites.map(toInvite) };
@@ -108,15 +112,22 @@ export class StaffService {
         const [taken] = (await manager.query(`SELECT 1 FROM users WHERE email = $1`, [input.email])) as unknown[];
         if (taken) throw new ConflictException(EMAIL_HAS_ACCOUNT);
         // An expired invitation no longer holds the address.
-        await manager.query(`UPDATE staff_invites SET revoked_at = now() WHERE email = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at <= now()`, [
-          input.email,
-        ]);
+        await manager.query(
+          `UPDATE staff_invites SET revoked_at = now() WHERE email = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at <= now()`,
+          [input.email],
+        );
         const [row] = (await manager.query(
           `INSERT INTO staff_invites (email, name, role, token_hash, invited_by, expires_at)
            VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 hour') RETURNING ${INVITE_COLUMNS}`,
           [input.email, input.name, input.role, sha256(token), act.id, INVITE_VALID_HOURS],
         )) as InviteRow[];
-        await recordAudit(manager, { actor: act, action: 'staff.invite', entity: 'staff-invite', entityId: row.id, after: { email: input.email, role: input.role } });
+        await recordAudit(manager, {
+          actor: act,
+          action: 'staff.invite',
+          entity: 'staff-invite',
+          entityId: row.id,
+          after: { email: input.email, role: input.role },
+        });
         return toInvite(row);
       });
     } catch (error) {
@@ -124,7 +135,14 @@ export class StaffService {
       throw error;
     }
     const [inviter] = (await this.dataSource.query(`SELECT name FROM users WHERE id = $1`, [act.id])) as { name: string }[];
-    await this.mailer.deliver({ email: input.email, name: input.name, role: input.role, invitedBy: inviter?.name ?? 'The shop owner', token, validHours: INVITE_VALID_HOURS });
+    await this.mailer.deliver({
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      invitedBy: inviter?.name ?? 'The shop owner',
+      token,
+      validHours: INVITE_VALID_HOURS,
+    });
     return invite;
   }
 
@@ -139,7 +157,13 @@ export class StaffService {
         const [exists] = (await manager.query(`SELECT 1 FROM staff_invites WHERE id = $1`, [id])) as unknown[];
         throw exists ? new ConflictException('This invitation was already used or revoked') : new NotFoundException('Invitation not found');
       }
-      await recordAudit(manager, { actor: act, action: 'staff.invite-revoked', entity: 'staff-invite', entityId: id, before: { email: row.email, role: row.role } });
+      await recordAudit(manager, {
+        actor: act,
+        action: 'staff.invite-revoked',
+        entity: 'staff-invite',
+        entityId: id,
+        before: { email: row.email, role: row.role },
+      });
       return toInvite(row);
     });
   }
@@ -216,15 +240,14 @@ export class StaffService {
     act: StaffAct,
     id: string,
     selfMessage: string,
-    change: (
-      manager: EntityManager,
-      member: MemberRow,
-    ) => Promise<{ action: string; before: Record<string, unknown>; after: Record<string, unknown> } | null>,
+    change: (manager: EntityManager, member: MemberRow) => Promise<{ action: string; before: Record<string, unknown>; after: Record<string, unknown> } | null>,
   ): Promise<StaffMember> {
     if (!isUuid(id)) throw new NotFoundException(STAFF_NOT_FOUND);
     if (id === act.id) throw new ConflictException(selfMessage);
-    return this.dataSource.transaction(async (manager) => {
-      const admins = (await manager.query(`SELECT id FROM users WHERE role = 'admin' AND deactivated_at IS NULL ORDER BY id FOR NO KEY UPDATE`)) as { id: string }[];
+    const member = await this.dataSource.transaction(async (manager) => {
+      const admins = (await manager.query(`SELECT id FROM users WHERE role = 'admin' AND deactivated_at IS NULL ORDER BY id FOR NO KEY UPDATE`)) as {
+        id: string;
+      }[];
       if (!admins.some((admin) => admin.id === act.id)) throw new ForbiddenException('Your own access changed; please sign in again');
       const [member] = (await manager.query(`${MEMBER_SELECT} WHERE u.id = $1 AND u.role <> 'customer' AND u.erased_at IS NULL FOR NO KEY UPDATE OF u`, [
         id,
@@ -235,5 +258,7 @@ export class StaffService {
       const [updated] = (await manager.query(`${MEMBER_SELECT} WHERE u.id = $1`, [id])) as MemberRow[];
       return toMember(updated);
     });
+    this.sessionCache.forgetUser(id);
+    return member;
   }
 }

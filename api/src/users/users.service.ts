@@ -9,8 +9,10 @@ import { Outbox } from '../mail/outbox';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { normalizeEmail } from './user-fields';
 import { isUuid } from '../common/ids';
+import { SESSION_READ_SQL } from './session-read';
 import { UserEntity } from './user.entity';
-import { permissionsOf } from '../auth/permissions';
+import { isStaffRole, permissionsOf } from '../auth/permissions';
+import { SessionCache } from '../sessions/session-cache';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
@@ -33,7 +35,14 @@ export interface ProfileChanges {
 }
 
 export function toUserPublic(user: UserEntity): UserPublic {
-  return { _id: user.id, name: user.name, email: user.email, address: user.address, role: user.role, permissions: permissionsOf(user.role) };
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    address: user.address,
+    role: user.role,
+    ...(isStaffRole(user.role) ? { permissions: permissionsOf(user.role) } : {}),
+  };
 }
 
 @Injectable()
@@ -42,6 +51,7 @@ export class UsersService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly limiter: RateLimiter,
     private readonly outbox: Outbox,
+    private readonly sessionCache: SessionCache,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
@@ -52,12 +62,7 @@ export class UsersService {
   /** One query per signed-in request: the user and whether the token presented was revoked. */
   async findSession(id: string, tokenHash: string): Promise<UserSession | null> {
     if (!isUuid(id)) return null;
-    const [session] = (await this.users.query(
-      `SELECT id, name, email, role, session_version AS "sessionVersion",
-         (deactivated_at IS NOT NULL OR EXISTS (SELECT 1 FROM revoked_tokens WHERE token_hash = $2)) AS revoked
-       FROM users WHERE id = $1`,
-      [id, tokenHash],
-    )) as UserSession[];
+    const [session] = (await this.users.query(SESSION_READ_SQL, [id, tokenHash])) as UserSession[];
     return session ?? null;
   }
 
@@ -121,6 +126,7 @@ export class UsersService {
       `UPDATE users SET session_version = session_version + 1 WHERE id = $1 RETURNING session_version AS "sessionVersion"`,
       [id],
     )) as [{ sessionVersion: number }[], number];
+    this.sessionCache.forgetUser(id);
     return rows[0].sessionVersion;
   }
 

@@ -12,8 +12,8 @@ export interface UserPublic {
   email: string;
   address: string;
   role: Role;
-  /** What this user may do in the back office (empty for customers): the API decides, screens follow. */
-  permissions: Permission[];
+  /** Staff only: what this user may do in the back office (the API decides, screens follow); absent for customers. */
+  permissions?: Permission[];
 }
 
 export interface AuthResponse {

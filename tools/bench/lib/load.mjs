@@ -35,11 +35,16 @@ export function captureResponse(url, headers = LOAD_HEADERS) {
 }
 
 /** Starts tools/bench/bare-server.mjs in its own process (like the API), serving `captured`. */
-export async function startBareServer(captured) {
+export function startBareServer(captured) {
+  return startReferenceServer('bare-server.mjs', { statusCode: captured.statusCode, headers: captured.headers, body: captured.body.toString('base64') });
+}
+
+/** Starts a reference server (a script in tools/bench/ that prints "listening <port>") in its own process, given `config` as a JSON file. */
+export async function startReferenceServer(script, config) {
   const dir = mkdtempSync(join(tmpdir(), 'thalir-bare-'));
-  const file = join(dir, 'response.json');
-  writeFileSync(file, JSON.stringify({ statusCode: captured.statusCode, headers: captured.headers, body: captured.body.toString('base64') }));
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../bare-server.mjs', import.meta.url)), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const file = join(dir, 'config.json');
+  writeFileSync(file, JSON.stringify(config));
+  const child = spawn(process.execPath, [fileURLToPath(new URL(`../${script}`, import.meta.url)), file], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     let buffered = '';
     child.stdout.on('data', (chunk) => {

@@ -9,6 +9,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'delivery-charges': 'Delivery settings',
   release: 'Release',
   user: 'Staff account',
+  'staff-invite': 'Staff invitation',
   session: 'Sign-in',
 };
 
@@ -21,6 +22,7 @@ const ENTITY_NOUNS: Record<AuditEntity, string> = {
   'delivery-charges': 'delivery settings',
   release: 'release',
   user: 'staff account',
+  'staff-invite': 'staff invitation',
   session: 'session',
 };
 
@@ -43,6 +45,8 @@ const ACTIONS: Record<string, string> = {
   'staff.sign-in-failed': 'Failed sign-in',
   'staff.sign-out': 'Signed out',
   'order.status': 'Moved order',
+  'staff.invite-revoked': 'Revoked staff invitation',
+  'staff.join': 'Joined the staff',
 };
 
 /** The verb of `<entity>.<verb>`, followed by the entity's noun: `product.update` is "Changed product". */

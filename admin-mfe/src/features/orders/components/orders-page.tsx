@@ -18,6 +18,7 @@ import {
 import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params';
+import { useAccess } from '../../access';
 import { changeOrderStatus, fetchOrderPage, ORDERS_PAGE_SIZE, retryRefund, settleRefund } from '../api/orders';
 import './orders-page.css';
 
@@ -60,6 +61,8 @@ function RefundAttempts({ refund }: { refund: NonNullable<Order['refund']> }) {
 }
 
 export default function OrdersPage() {
+  // Accounts read orders but do not move them: no status select and no refund or confirm buttons for them.
+  const canManage = useAccess().can('orders.manage');
   const { page, filters, update } = useListParams(['status', 'q', 'deliveryDate', 'sort'] as const);
   const status = asStatus(filters.status);
   const q = filters.q;
@@ -118,6 +121,7 @@ export default function OrdersPage() {
     <section className="container page" aria-labelledby="orders-title">
       <div className="admin-page__header">
         <h1 id="orders-title">Orders</h1>
+        {!canManage && <p className="admin-muted">Read only: your role sees orders but does not change them.</p>}
       </div>
 
       <div className="admin-toolbar" role="search">
@@ -177,7 +181,7 @@ export default function OrdersPage() {
                 </th>
                 <th scope="col">Payment</th>
                 <th scope="col">Status</th>
-                <th scope="col">Change status</th>
+                {canManage && <th scope="col">Change status</th>}
                 <th scope="col">
                   <span className="visually-hidden">Details</span>
                 </th>
@@ -222,12 +226,12 @@ export default function OrdersPage() {
                         </span>
                       )}
                       {order.refund && <RefundAttempts refund={order.refund} />}
-                      {order.refund?.manual && order.refund.status === 'pending' && (
+                      {canManage && order.refund?.manual && order.refund.status === 'pending' && (
                         <Button size="sm" variant="secondary" onClick={() => void actOnRefund(order, 'settle')}>
                           Mark refunded
                         </Button>
                       )}
-                      {order.refund && retriable(order.refund) && (
+                      {canManage && order.refund && retriable(order.refund) && (
                         <Button size="sm" variant="secondary" onClick={() => void actOnRefund(order, 'retry')}>
                           {order.refund.status === 'mismatch' ? 'Ask for the rest' : 'Retry refund'}
                         </Button>
@@ -238,34 +242,38 @@ export default function OrdersPage() {
                       {order.confirmationDueBy && (
                         <span className="orders-table__confirm">
                           Large cash order from a new customer: confirm by {formatShopDeadline(order.confirmationDueBy)} or it is cancelled
-                          <Button size="sm" variant="secondary" disabled={isSaving} onClick={() => void changeStatus(order, 'processing')}>
-                            Confirm order
-                          </Button>
+                          {canManage && (
+                            <Button size="sm" variant="secondary" disabled={isSaving} onClick={() => void changeStatus(order, 'processing')}>
+                              Confirm order
+                            </Button>
+                          )}
                         </span>
                       )}
                     </td>
-                    <td>
-                      <label className="visually-hidden" htmlFor={`status-${order._id}`}>
-                        Change the status of order {shortId}
-                      </label>
-                      <select
-                        id={`status-${order._id}`}
-                        className="orders-table__select"
-                        value={isSaving ? saving.status : order.status}
-                        disabled={isSaving}
-                        aria-busy={isSaving || undefined}
-                        onChange={(event) => {
-                          const next = asStatus(event.target.value);
-                          if (next && next !== order.status) void changeStatus(order, next);
-                        }}
-                      >
-                        {ORDER_STATUSES.map((value) => (
-                          <option key={value} value={value}>
-                            {STATUS_LABELS[value]}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
+                    {canManage && (
+                      <td>
+                        <label className="visually-hidden" htmlFor={`status-${order._id}`}>
+                          Change the status of order {shortId}
+                        </label>
+                        <select
+                          id={`status-${order._id}`}
+                          className="orders-table__select"
+                          value={isSaving ? saving.status : order.status}
+                          disabled={isSaving}
+                          aria-busy={isSaving || undefined}
+                          onChange={(event) => {
+                            const next = asStatus(event.target.value);
+                            if (next && next !== order.status) void changeStatus(order, next);
+                          }}
+                        >
+                          {ORDER_STATUSES.map((value) => (
+                            <option key={value} value={value}>
+                              {STATUS_LABELS[value]}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                    )}
                     <td>
                       <Link to={`/order/${order._id}`} aria-label={`Details of order ${shortId}`}>
                         Details
