@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import {
   apiLogin,
@@ -115,7 +116,9 @@ describe('staff: the owner invites a delivery person, who takes the day’s stop
     await phone.goto(`${shop.url}/admin/stops?date=${date}`);
     await seeText(phone, 'Happy birthday, Amma!');
     await seeText(phone, 'Amma');
-    await phone.screenshot({ path: join(workspaceRoot, 'docs/samples/delivery-stops-phone.png'), fullPage: true });
+    // E2E_SCREENSHOT_DIR=docs/samples refreshes the documented sample.
+    const screenshots = process.env.E2E_SCREENSHOT_DIR ? resolve(workspaceRoot, process.env.E2E_SCREENSHOT_DIR) : tmpdir();
+    await phone.screenshot({ path: join(screenshots, 'delivery-stops-phone.png'), fullPage: true });
     await clickButton(phone, 'Out for delivery');
     await clickButton(phone, 'Delivered');
     // The cash field comes prefilled with the amount due.
