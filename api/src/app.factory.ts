@@ -20,7 +20,7 @@ import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
-import { runMigrations } from './database/migrate';
+import { assertMigrated, runMigrations } from './database/migrate';
 import { waitForDatabase } from './database/wait-for-database';
 import { ensureAdmin } from './users/admin-bootstrap';
 import { registerWebRoutes } from './web/web-routes';
@@ -35,6 +35,8 @@ export interface CreateAppOptions {
   inMemoryDatabase?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Migrate (with the admin bootstrap and demo seed) whatever MIGRATE_ON_START says: `npm run migrate`. */
+  migrateOnly?: boolean;
 }
 
 function nestLogLevels(level: string): LogLevel[] | false {
@@ -96,7 +98,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     });
   }
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(options.inMemoryDatabase ? null : config.dataDir);
-  const database = { url: config.databaseUrl ?? embedded!.url, embedded: Boolean(embedded) };
+  const database = { url: config.databaseUrl ?? embedded!.url, embedded: Boolean(embedded), poolMax: config.databasePoolMax };
 
   let created: NestFastifyApplication | undefined;
   try {
@@ -137,9 +139,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     await registerWebRoutes(app, config);
 
     const dataSource = app.get(DataSource);
-    await runMigrations(dataSource);
-    if (config.admin) await ensureAdmin(dataSource, config.admin);
-    if (config.seedDemoCatalogue) await seedDemoCatalogue(dataSource, app.get(ProductImages));
+    // The embedded database is this process's own: it always migrates.
+    if (config.migrateOnStart || embedded || options.migrateOnly) {
+      await runMigrations(dataSource, config.migrationLockTimeoutMs, async () => {
+        if (config.admin) await ensureAdmin(dataSource, config.admin);
+        if (config.seedDemoCatalogue) await seedDemoCatalogue(dataSource, app.get(ProductImages));
+      });
+    } else {
+      await assertMigrated(dataSource);
+    }
     return app;
   } catch (error) {
     // Closing the app also stops the embedded database (onClose hook); without an app, stop it here.

@@ -97,6 +97,34 @@ describe('graceful shutdown', () => {
   });
 });
 
+describe('draining on SIGTERM behind a load balancer', () => {
+  let api: ApiProcess;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'thalir-drain-'));
+    api = await startApi({ DATA_DIR: dataDir, SEED_DEMO_CATALOGUE: 'false', SHUTDOWN_DRAIN_MS: '3000', LOG_LEVEL: 'info' });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('fails readiness at once but keeps serving for SHUTDOWN_DRAIN_MS, then exits 0', async () => {
+    expect((await fetch(`${api.url}/api/health/ready`)).status).toBe(200);
+    api.child.kill('SIGTERM');
+    // The signal arrives between two requests: readiness turns, the catalogue is still served.
+    let ready = 200;
+    while (ready === 200) ready = (await fetch(`${api.url}/api/health/ready`)).status;
+    expect(ready).toBe(503);
+    expect((await fetch(`${api.url}/api/products`)).status).toBe(200);
+    expect((await fetch(`${api.url}/api/health/live`)).status).toBe(200);
+    expect(api.child.exitCode).toBeNull();
+    expect(await api.exited).toEqual({ code: 0, signal: null });
+    expect(api.logs()).toContain('SIGTERM received: serving for 3000 ms more while load balancers stop sending');
+  });
+});
+
 /**
  * The API killed with SIGKILL in the middle of an order rush, then started again on the same data:
  * every order a client got 201 for is there in full, no order is half written, and for every

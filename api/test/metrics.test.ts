@@ -152,6 +152,7 @@ describe('GET /api/metrics in production', () => {
     RAZORPAY_KEY_SECRET: 'metrics-test-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'metrics-test-webhook-secret',
     SELLER_GSTIN: '33AAFCT5555K1Z2',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
     LOG_LEVEL: 'silent',
   };
 

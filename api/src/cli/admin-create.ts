@@ -81,7 +81,7 @@ export async function runAdminCreate(argv: string[], env: Record<string, string 
   });
   try {
     await dataSource.initialize();
-    await runMigrations(dataSource);
+    await runMigrations(dataSource, config.migrationLockTimeoutMs);
     const outcome = await ensureAdmin(dataSource, parsed.request);
     const where = config.databaseUrl ? 'the DATABASE_URL database' : `the embedded database in ${config.dataDir}`;
     console.log(

@@ -49,7 +49,7 @@ async function openDatabase(config: AppConfig): Promise<{ dataSource: DataSource
   });
   try {
     await dataSource.initialize();
-    await runMigrations(dataSource);
+    await runMigrations(dataSource, config.migrationLockTimeoutMs);
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await stopEmbedded();

@@ -59,8 +59,16 @@ export interface AppConfig {
   /** Connection attempts at start, one every `databaseRetryDelayMs`, before giving up on the database. */
   databaseConnectAttempts: number;
   databaseRetryDelayMs: number;
+  /** Run migrations, the admin bootstrap and the demo seed at start (else `npm run migrate` does, and start refuses a database behind its code). */
+  migrateOnStart: boolean;
+  /** How long a start or `npm run migrate` waits for another's migration lock before giving up. */
+  migrationLockTimeoutMs: number;
+  /** Connections in this process's database pool (PostgreSQL; the embedded database has its own). */
+  databasePoolMax: number;
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long the process keeps serving (readiness already failing) so load balancers stop sending before it closes. */
+  shutdownDrainMs: number;
   /** How long an unpaid online order holds its stock before the system cancels it. */
   paymentHoldMs: number;
   /** Unpaid online orders one customer may have open at once. */
@@ -90,6 +98,90 @@ export interface AppConfig {
   seller: Seller;
   /** Bearer token for GET /api/metrics; null: open outside production, off (404) in production. */
   metricsToken: string | null;
+  /** Where uploads (product images and their originals) are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** The base image URLs point at instead of the API's own /uploads (a CDN); null: /uploads. No trailing slash. */
+  assetBaseUrl: string | null;
+}
+
+export type StorageConfig = { driver: 'local' } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  driver: 's3';
+  bucket: string;
+  region: string;
+  /** Null: AWS S3 itself; else MinIO's, R2's or another S3-compatible service's address. */
+  endpoint: string | null;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`. */
+  forcePathStyle: boolean;
+  /** Null: the AWS SDK's own credential chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
+/** Bucket names as S3 takes them (MinIO and R2 follow the same rules). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * STORAGE_DRIVER and the S3_* variables. S3_* set with the local driver are refused, so a
+ * forgotten STORAGE_DRIVER=s3 cannot quietly keep uploads on one machine's disk.
+ */
+function storageConfig(env: Env, problems: string[]): StorageConfig {
+  const driver = text(env, 'STORAGE_DRIVER') ?? 'local';
+  const s3 = {
+    bucket: text(env, 'S3_BUCKET'),
+    region: text(env, 'S3_REGION'),
+    endpoint: text(env, 'S3_ENDPOINT'),
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+  };
+  let forcePathStyle: boolean | undefined;
+  try {
+    forcePathStyle = flag(env, 'S3_FORCE_PATH_STYLE');
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (driver !== 'local' && driver !== 's3') {
+    problems.push(`STORAGE_DRIVER must be local or s3, got "${driver}"`);
+    return { driver: 'local' };
+  }
+  if (driver === 'local') {
+    const set = [...Object.entries(s3).filter(([, value]) => value !== null), ...(forcePathStyle === undefined ? [] : [['forcePathStyle']])];
+    if (set.length > 0) problems.push('S3_* variables are set but STORAGE_DRIVER is not s3: set STORAGE_DRIVER=s3 to use the bucket, or unset them');
+    return { driver: 'local' };
+  }
+  if (!s3.bucket) problems.push('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  else if (!BUCKET_NAME.test(s3.bucket)) problems.push(`S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots and hyphens), got "${s3.bucket}"`);
+  if (s3.endpoint && originOf(s3.endpoint) === null) problems.push(`S3_ENDPOINT must be an http:// or https:// URL, got "${s3.endpoint}"`);
+  if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  return {
+    driver: 's3',
+    bucket: s3.bucket ?? '',
+    region: s3.region ?? 'us-east-1',
+    endpoint: s3.endpoint ? s3.endpoint.replace(/\/+$/, '') : null,
+    // MinIO and most self-hosted stores only answer path-style; AWS wants bucket host names.
+    forcePathStyle: forcePathStyle ?? Boolean(s3.endpoint),
+    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : null,
+  };
+}
+
+/** ASSET_BASE_URL: an absolute http(s) URL without query or fragment; https when the site is. */
+function assetBaseUrl(env: Env, problems: string[]): string | null {
+  const raw = text(env, 'ASSET_BASE_URL');
+  if (raw === null) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    problems.push(`ASSET_BASE_URL must be an http:// or https:// URL without query or credentials, like https://cdn.example.com/uploads, got "${raw}"`);
+    return null;
+  }
+  if (url.protocol === 'http:' && text(env, 'PUBLIC_URL')?.startsWith('https://')) {
+    problems.push(`ASSET_BASE_URL must be https:// when PUBLIC_URL is (browsers block http images on an https page), got "${raw}"`);
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 export interface OrderLimits {
@@ -308,6 +400,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const databaseConnectAttempts = whole('DATABASE_CONNECT_ATTEMPTS', 30, 1, 1000);
   const databaseRetryDelayMs = whole('DATABASE_RETRY_DELAY_MS', 2000, 10, 60_000);
   const shutdownTimeoutMs = whole('SHUTDOWN_TIMEOUT_MS', 25_000, 0, 600_000);
+  const migrateOnStart = check(() => flag(env, 'MIGRATE_ON_START'), undefined) ?? true;
+  const migrationLockTimeoutMs = whole('MIGRATION_LOCK_TIMEOUT_MS', 60_000, 1, 3_600_000);
+  // Only a load balancer needs the drain; a single local process (npm start, the tests) closes at once.
+  const shutdownDrainMs = whole('SHUTDOWN_DRAIN_MS', isProduction ? 5_000 : 0, 0, 120_000);
   const paymentHoldMinutes = decimal('PAYMENT_HOLD_MINUTES', DEFAULT_PAYMENT_HOLD_MINUTES, 0.01, 7 * 24 * 60, 'minutes');
   const maxUnpaidOrders = whole('MAX_UNPAID_ORDERS', 3, 1, 1_000_000);
   const orderLimits: OrderLimits = {
@@ -367,8 +463,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const metricsToken = text(env, 'METRICS_TOKEN');
   if (metricsToken && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
+  const storage = storageConfig(env, problems);
+  const assetBase = assetBaseUrl(env, problems);
   const redisUrl = text(env, 'REDIS_URL');
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  // Without Redis each process counts the limits alone: n replicas would allow n times the sign-in guesses.
+  const replicasExpected = whole('REPLICAS_EXPECTED', 1, 1, 1000);
+  if (replicasExpected > 1 && !redisUrl) {
+    problems.push(`REPLICAS_EXPECTED is ${replicasExpected}: several API processes need REDIS_URL, so the rate limits are shared instead of multiplied`);
+  }
+  if (isProduction && !smtpUrl) problems.push('SMTP_URL is required in production: order mails, password resets and staff invitations need a mail server');
+  const databasePoolMax = whole('DATABASE_POOL_MAX', 20, 1, 1000);
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -405,6 +510,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins,
     trustProxy,
     redisUrl,
+    databasePoolMax,
     webRoot: webRootEnv ? (isAbsolute(webRootEnv) ? webRootEnv : resolve(webRootEnv)) : resolve('dist'),
     logLevel: text(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     jsonLogs,
@@ -413,6 +519,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseConnectAttempts,
     databaseRetryDelayMs,
     shutdownTimeoutMs,
+    migrateOnStart,
+    migrationLockTimeoutMs,
+    shutdownDrainMs,
     paymentHoldMs: Math.round(paymentHoldMinutes * 60_000),
     maxUnpaidOrders,
     orderLimits,
@@ -435,5 +544,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     seller,
     metricsToken,
+    storage,
+    assetBaseUrl: assetBase,
   };
 }

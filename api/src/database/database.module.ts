@@ -6,6 +6,8 @@ import { ENTITIES, MIGRATIONS } from './entities';
 export interface DatabaseOptions {
   url: string;
   embedded: boolean;
+  /** DATABASE_POOL_MAX (PostgreSQL only). */
+  poolMax: number;
 }
 
 @Module({})
@@ -25,7 +27,7 @@ export class DatabaseModule {
           uuidExtension: 'pgcrypto',
           installExtensions: false,
           // Fail fast instead of hanging when the database is away; the pool reconnects by itself.
-          extra: { max: options.embedded ? EMBEDDED_POOL_SIZE : 20, connectionTimeoutMillis: 5000 },
+          extra: { max: options.embedded ? EMBEDDED_POOL_SIZE : options.poolMax, connectionTimeoutMillis: 5000 },
           retryAttempts: 10,
           retryDelay: 1000,
         }),

@@ -143,6 +143,12 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
     }
   }
 
+  /** From the shutdown signal on, this process takes no new job; the ones in hand go on (and finish in beforeApplicationShutdown). */
+  async stopTakingWork(): Promise<void> {
+    if (!this.started || !this.config.jobWorkers) return;
+    for (const queue of this.definitions.keys()) await this.boss.offWork(queue);
+  }
+
   /** Lets the jobs in hand finish (up to 10 s) before the database closes. */
   async beforeApplicationShutdown(): Promise<void> {
     if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
