@@ -8,7 +8,7 @@ ARG APP
 WORKDIR /app
 ENV NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx nx run ${APP}:build --output-style=static
 
