@@ -67,8 +67,11 @@ describe('graceful shutdown', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'thalir-sigterm-'));
-    api = await startApi({ DATA_DIR: dataDir, SEED_DEMO_CATALOGUE: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'info' });
-  });
+    api = await startApi(
+      { DATA_DIR: dataDir, SEED_DEMO_CATALOGUE: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'info' },
+      { timeoutMs: 170_000 },
+    );
+  }, 180_000);
   afterAll(async () => {
     await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -103,8 +106,8 @@ describe('draining on SIGTERM behind a load balancer', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'thalir-drain-'));
-    api = await startApi({ DATA_DIR: dataDir, SEED_DEMO_CATALOGUE: 'false', SHUTDOWN_DRAIN_MS: '3000', LOG_LEVEL: 'info' });
-  });
+    api = await startApi({ DATA_DIR: dataDir, SEED_DEMO_CATALOGUE: 'false', SHUTDOWN_DRAIN_MS: '3000', LOG_LEVEL: 'info' }, { timeoutMs: 170_000 });
+  }, 180_000);
   afterAll(async () => {
     await api?.stop();
     rmSync(dataDir, { recursive: true, force: true });

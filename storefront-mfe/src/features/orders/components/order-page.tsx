@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, openOnlinePayment } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
-import { PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
+import { type ActorKind, PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
 import {
   Button,
   formatDate,
@@ -67,7 +67,7 @@ function InvoiceButton({ orderId }: { orderId: string }) {
 }
 
 /** Who moved an order, as its buyer reads it. */
-const MOVED_BY = { admin: 'by the shop', buyer: 'by you', system: 'automatically' } as const;
+const MOVED_BY: Record<ActorKind, string> = { admin: 'by the shop', buyer: 'by you', system: 'automatically', courier: 'by our delivery person' };
 
 /** Pays an unpaid online order whose popup was closed or failed at checkout. */
 function PayNowButton({ order, onPaid }: { order: Order; onPaid: (order: Order | undefined) => void }) {
