@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, LessThanOrEqual } from 'typeorm';
 import { ORDER_STATUSES, type AdminStats, type OrderStatus, type SalesStats } from '@thalir/contracts';
 import { ProductEntity } from '../catalog/product.entity';
-import { toProduct } from '../catalog/product.mapper';
+import { imageBaseOf, toProduct } from '../catalog/product.mapper';
 import { paiseToRupees } from '../common/money';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /** Days are the shop's days: India Standard Time. */
 const SHOP_TIME_ZONE = 'Asia/Kolkata';
@@ -13,7 +14,14 @@ const TOP_PRODUCTS = 5;
 
 @Injectable()
 export class AdminStatsService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly imageBase: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.imageBase = imageBaseOf(config);
+  }
 
   /** Revenue sums orders that are paid and not cancelled. */
   async summary(): Promise<AdminStats> {
@@ -83,7 +91,7 @@ export class AdminStatsService {
       days: daily.map((row) => ({ date: row.date, orders: row.orders, revenue: paiseToRupees(Number(row.revenuePaise)) })),
       byStatus,
       topProducts: top.map((row) => ({ product: row.product, name: row.name, quantity: row.quantity, revenue: paiseToRupees(Number(row.revenuePaise)) })),
-      lowStock: lowStock.map(toProduct),
+      lowStock: lowStock.map((product) => toProduct(product, this.imageBase)),
     };
   }
 }

@@ -1,9 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { changedFields, recordAudit } from '../audit/audit-log';
 import type { StaffAct } from '../audit/staff-act';
 import type { Product } from '@thalir/contracts';
 import { ApiException } from '../common/http-errors';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { containsPattern } from '../common/like-pattern';
 import { rupeesToPaise } from '../common/money';
 import { MetricsService } from '../metrics/metrics.service';
@@ -16,7 +17,7 @@ import { ImageRejectedError, ProductImages } from './product-images';
 import { PRODUCT_ORDER, productColumns, SEARCH_EXPRESSION } from './product-rows';
 import type { ProductEntity } from './product.entity';
 import { isUuid } from '../common/ids';
-import { productJsonColumn, toProduct } from './product.mapper';
+import { imageBaseOf, productJsonColumn, toProduct } from './product.mapper';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -68,12 +69,18 @@ function auditedFields(product: ProductEntity): Record<string, unknown> {
 
 @Injectable()
 export class CatalogService {
+  /** Where product image URLs point: the API's /uploads or ASSET_BASE_URL. */
+  private readonly imageBase: string;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: CatalogCache,
     private readonly images: ProductImages,
     private readonly metrics: MetricsService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.imageBase = imageBaseOf(config);
+  }
 
   /**
    * GET /api/products as ready bytes. Keyed by the raw query string, so a hit skips validation;
@@ -94,7 +101,7 @@ export class CatalogService {
     if (hit) return hit;
     if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const response = await this.cache.response(key, async () => {
-      const [row] = await this.dataSource.query(`SELECT ${productJsonColumn('p')} AS json FROM products p WHERE p.id = $1`, [id]);
+      const [row] = await this.dataSource.query(`SELECT ${productJsonColumn('p', this.imageBase)} AS json FROM products p WHERE p.id = $1`, [id]);
       return row ? new CachedJson(Buffer.from(`{"success":true,"data":${row.json}}`)) : null;
     });
     if (!response) throw new NotFoundException(PRODUCT_NOT_FOUND);
@@ -114,7 +121,7 @@ export class CatalogService {
   private async buildList(query: ProductListQueryDto): Promise<CachedJson> {
     const filter = filterOf(query);
     const order = PRODUCT_ORDER[query.sort ?? '-createdAt'];
-    const select = `SELECT ${productJsonColumn('p')} AS json FROM products p ${filter.sql} ORDER BY ${order}`;
+    const select = `SELECT ${productJsonColumn('p', this.imageBase)} AS json FROM products p ${filter.sql} ORDER BY ${order}`;
     if (query.page === undefined && query.limit === undefined) {
       const rows: { json: string }[] = await this.dataSource.query(select, filter.params);
       return new CachedJson(Buffer.from(`{"success":true,"data":[${rows.map((row) => row.json).join(',')}]}`));
@@ -153,7 +160,7 @@ export class CatalogService {
       throw error;
     }
     this.cache.invalidate();
-    return toProduct(row);
+    return toProduct(row, this.imageBase);
   }
 
   /** Applies the fields given; a new image replaces the old one, whose files go once the change is committed. */
@@ -208,7 +215,7 @@ export class CatalogService {
     this.cache.invalidate();
     const { previous, ...row } = rows[0];
     if (imageKey && previous.imageKey && previous.imageKey !== imageKey) await this.images.remove(previous.imageKey);
-    return toProduct(row);
+    return toProduct(row, this.imageBase);
   }
 
   /** Past orders keep their lines: order_items copy name and price, and their product link becomes null. */

@@ -1,10 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import { IMAGE_STORAGE, ImageStorage } from '../storage/image-storage';
+import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage';
 
 /** Square renditions made for every product image: grid cards and the detail page. */
 export const IMAGE_RENDITIONS = { card: 480, detail: 1000 } as const;
+
+/** A rendition's key never names other bytes (every upload gets a fresh key), so it may be cached for a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Product images are served from keys under this prefix; nothing else in storage is public. */
+export const PUBLIC_IMAGE_PREFIX = 'products/';
+
+/** The key of one rendition of the image stored under `imageKey` (`products/<id>`). */
+export const renditionKey = (imageKey: string, name: keyof typeof IMAGE_RENDITIONS) => `${imageKey}-${name}.webp`;
+
+/**
+ * The upload as it came, kept (never served) so renditions can be made again at other sizes. It
+ * still has its metadata (a phone's location, say): it stays out of the public prefix.
+ */
+export const originalKey = (imageKey: string) => `originals/${imageKey}`;
+
+/** The media type of an original, by what sharp found in it. */
+function originalType(meta: sharp.Metadata): string {
+  if (meta.format === 'heif') return meta.compression === 'av1' ? 'image/avif' : 'image/heic';
+  return `image/${meta.format}`;
+}
 
 /** Raster formats a product photo may arrive in (AVIF and HEIC report as heif). SVG is refused: it is a document, not a picture. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -30,10 +51,13 @@ const NOT_AN_IMAGE = 'The file is not a supported image. Please upload a JPEG, P
  */
 @Injectable()
 export class ProductImages {
-  constructor(@Inject(IMAGE_STORAGE) private readonly storage: ImageStorage) {}
+  constructor(@Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage) {}
 
-  /** Stores the renditions and returns the key they share; throws ImageRejectedError for bad input. */
-  async store(input: Buffer): Promise<string> {
+  /**
+   * Stores the original and the renditions, and returns the key they share; throws
+   * ImageRejectedError for bad input. `keepOriginal: false` is for pictures the shop makes itself.
+   */
+  async store(input: Buffer, options: { keepOriginal?: boolean } = {}): Promise<string> {
     let meta: sharp.Metadata;
     try {
       meta = await sharp(input).metadata();
@@ -59,17 +83,22 @@ export class ProductImages {
       throw new ImageRejectedError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, NOT_AN_IMAGE);
     }
     // A fresh key per upload: files are never overwritten, so they can be cached forever.
-    const key = `products/${randomBytes(12).toString('hex')}`;
-    try {
-      await Promise.all(renditions.map(([name, data]) => this.storage.put(`${key}-${name}.webp`, data)));
-    } catch (error) {
+    const key = `${PUBLIC_IMAGE_PREFIX}${randomBytes(12).toString('hex')}`;
+    const writes = renditions.map(([name, data]) =>
+      this.storage.put(renditionKey(key, name as keyof typeof IMAGE_RENDITIONS), data, { contentType: 'image/webp', cacheControl: IMAGE_CACHE_CONTROL }),
+    );
+    if (options.keepOriginal !== false) writes.push(this.storage.put(originalKey(key), input, { contentType: originalType(meta) }));
+    // Every write settles before any clean-up, so none lands after the files are removed.
+    const failed = (await Promise.allSettled(writes)).find((result) => result.status === 'rejected');
+    if (failed) {
       await this.remove(key).catch(() => undefined);
-      throw error;
+      throw failed.reason;
     }
     return key;
   }
 
   async remove(key: string): Promise<void> {
-    await Promise.all(Object.keys(IMAGE_RENDITIONS).map((name) => this.storage.remove(`${key}-${name}.webp`)));
+    const keys = [...Object.keys(IMAGE_RENDITIONS).map((name) => renditionKey(key, name as keyof typeof IMAGE_RENDITIONS)), originalKey(key)];
+    await Promise.all(keys.map((stored) => this.storage.delete(stored)));
   }
 }

@@ -1,15 +1,25 @@
 import type { Product } from '@thalir/contracts';
 import { paiseToRupees } from '../common/money';
+import type { AppConfig } from '../config/app-config';
 import type { ProductEntity } from './product.entity';
 
 const PLACEHOLDER_IMAGE = '/assets/product-placeholder.svg';
 
-/** Public URL of one rendition of a product image; file names are content-addressed, so they never change. */
-export function productImageUrl(imageKey: string | null, size: 'card' | 'detail'): string {
-  return imageKey ? `/uploads/${imageKey}-${size}.webp` : PLACEHOLDER_IMAGE;
+/** Where the API itself serves stored images (web/upload-routes.ts). */
+export const UPLOADS_PATH = '/uploads';
+
+/** The base of product image URLs: ASSET_BASE_URL (a CDN) when set, else the API's own /uploads. */
+export function imageBaseOf(config: Pick<AppConfig, 'assetBaseUrl'>): string {
+  return config.assetBaseUrl ?? UPLOADS_PATH;
 }
 
-export function toProduct(entity: ProductEntity): Product {
+/** Public URL of one rendition of a product image; every upload gets a fresh key, so they never change. */
+export function productImageUrl(imageKey: string | null, size: 'card' | 'detail', imageBase = UPLOADS_PATH): string {
+  return imageKey ? `${imageBase}/${imageKey}-${size}.webp` : PLACEHOLDER_IMAGE;
+}
+
+/** `imageBase` is imageBaseOf(config): the placeholder stays on the site whatever it is. */
+export function toProduct(entity: ProductEntity, imageBase = UPLOADS_PATH): Product {
   return {
     _id: entity.id,
     name: entity.name,
@@ -17,8 +27,8 @@ export function toProduct(entity: ProductEntity): Product {
     stock: entity.stock,
     type: entity.type,
     description: entity.description,
-    image: productImageUrl(entity.imageKey, 'detail'),
-    imageCard: productImageUrl(entity.imageKey, 'card'),
+    image: productImageUrl(entity.imageKey, 'detail', imageBase),
+    imageCard: productImageUrl(entity.imageKey, 'card', imageBase),
     createdAt: entity.createdAt.toISOString(),
     updatedAt: entity.updatedAt.toISOString(),
     hsnCode: entity.hsnCode,
@@ -32,9 +42,11 @@ export function toProduct(entity: ProductEntity): Product {
  * one string each instead of row objects mapped and serialised again in Node. Keep the two in
  * step; catalog.test.ts checks they agree.
  */
-export function productJsonColumn(alias: string): string {
+export function productJsonColumn(alias: string, imageBase = UPLOADS_PATH): string {
+  // The base is configuration, not input; quoted all the same.
+  const base = `'${`${imageBase}/`.replace(/'/g, "''")}'`;
   const image = (size: 'card' | 'detail') =>
-    `CASE WHEN ${alias}.image_key IS NULL THEN '${PLACEHOLDER_IMAGE}' ELSE '/uploads/' || ${alias}.image_key || '-${size}.webp' END`;
+    `CASE WHEN ${alias}.image_key IS NULL THEN '${PLACEHOLDER_IMAGE}' ELSE ${base} || ${alias}.image_key || '-${size}.webp' END`;
   // Milliseconds, in UTC, like Date.prototype.toISOString().
   const iso = (column: string) => `to_char(${alias}.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   return `(SELECT row_to_json(product)::text FROM (SELECT

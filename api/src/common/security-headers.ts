@@ -28,7 +28,8 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, RAZORPAY.script],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...RAZORPAY.images],
+    // ASSET_BASE_URL: product images come from that CDN.
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...(config.assetBaseUrl ? [originOf(config.assetBaseUrl)!] : []), ...RAZORPAY.images],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes, ...RAZORPAY.connect],
     'frame-src': ["'self'", ...RAZORPAY.frames],

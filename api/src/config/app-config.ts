@@ -128,11 +128,11 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 function storageConfig(env: Env, problems: string[]): StorageConfig {
   const driver = text(env, 'STORAGE_DRIVER') ?? 'local';
   const s3 = {
-    bucket: text(env, 'S3_BUCKET'),
-    region: text(env, 'S3_REGION'),
-    endpoint: text(env, 'S3_ENDPOINT'),
-    accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
-    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+    S3_BUCKET: text(env, 'S3_BUCKET'),
+    S3_REGION: text(env, 'S3_REGION'),
+    S3_ENDPOINT: text(env, 'S3_ENDPOINT'),
+    S3_ACCESS_KEY_ID: text(env, 'S3_ACCESS_KEY_ID'),
+    S3_SECRET_ACCESS_KEY: text(env, 'S3_SECRET_ACCESS_KEY'),
   };
   let forcePathStyle: boolean | undefined;
   try {
@@ -145,22 +145,26 @@ function storageConfig(env: Env, problems: string[]): StorageConfig {
     return { driver: 'local' };
   }
   if (driver === 'local') {
-    const set = [...Object.entries(s3).filter(([, value]) => value !== null), ...(forcePathStyle === undefined ? [] : [['forcePathStyle']])];
-    if (set.length > 0) problems.push('S3_* variables are set but STORAGE_DRIVER is not s3: set STORAGE_DRIVER=s3 to use the bucket, or unset them');
+    const set = Object.entries(s3)
+      .filter(([, value]) => value !== null)
+      .map(([name]) => name);
+    if (forcePathStyle !== undefined) set.push('S3_FORCE_PATH_STYLE');
+    if (set.length > 0) problems.push(`${set.join(', ')} only apply with STORAGE_DRIVER=s3: set it to use the bucket, or unset them`);
     return { driver: 'local' };
   }
-  if (!s3.bucket) problems.push('STORAGE_DRIVER=s3 needs S3_BUCKET');
-  else if (!BUCKET_NAME.test(s3.bucket)) problems.push(`S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots and hyphens), got "${s3.bucket}"`);
-  if (s3.endpoint && originOf(s3.endpoint) === null) problems.push(`S3_ENDPOINT must be an http:// or https:// URL, got "${s3.endpoint}"`);
-  if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = s3;
+  if (!bucket) problems.push('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  else if (!BUCKET_NAME.test(bucket)) problems.push(`S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots and hyphens), got "${bucket}"`);
+  if (endpoint && originOf(endpoint) === null) problems.push(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   return {
     driver: 's3',
-    bucket: s3.bucket ?? '',
-    region: s3.region ?? 'us-east-1',
-    endpoint: s3.endpoint ? s3.endpoint.replace(/\/+$/, '') : null,
+    bucket: bucket ?? '',
+    region: s3.S3_REGION ?? 'us-east-1',
+    endpoint: endpoint ? endpoint.replace(/\/+$/, '') : null,
     // MinIO and most self-hosted stores only answer path-style; AWS wants bucket host names.
-    forcePathStyle: forcePathStyle ?? Boolean(s3.endpoint),
-    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : null,
+    forcePathStyle: forcePathStyle ?? Boolean(endpoint),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
   };
 }
 

@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
-import { uploadsDir } from '../storage/storage.module';
 import { FrontendDirs, RELEASES_PREFIX } from './frontend-dirs';
 import { answerPage, registerSeoRoutes } from './pages/page-routes';
+import { registerUploadRoutes } from './upload-routes';
 
 /** Webpack names hashed files `name.<hash>.js`; those never change and may be cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|jpg)$/;
@@ -23,8 +23,9 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 /**
  * Serves the built frontends on the API's port: the shell at the site root (with the SPA fallback
  * for its client-side routes), each remote's build under its own prefix, the published releases under
- * /releases/, uploads, and /remotes.json, which tells the shell at run time where each remote lives
- * (its live release, else its build). The live shell is the live release's folder, else the build's.
+ * /releases/, uploads (read from storage: upload-routes.ts), and /remotes.json, which tells the shell
+ * at run time where each remote lives (its live release, else its build). The live shell is the live
+ * release's folder, else the build's.
  */
 export async function registerWebRoutes(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const frontends = app.get(FrontendDirs);
@@ -35,7 +36,6 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     storefront: join(config.webRoot, 'storefront-mfe'),
     admin: join(config.webRoot, 'admin-mfe'),
     releases: config.releasesDir,
-    uploads: uploadsDir(config),
   };
   // A remote may be deployed elsewhere, so its local folder may be empty; static serving needs it to exist.
   for (const dir of Object.values(roots)) mkdirSync(dir, { recursive: true });
@@ -66,12 +66,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     allowedPath: (path: string) => !path.split('/').some((part) => part.startsWith('.')) && !/\/(server\/|ssr-assets\.json$)/.test(path),
     setHeaders: (reply: FastifyReply) => void reply.header('cache-control', IMMUTABLE),
   });
-  await app.register(fastifyStatic, {
-    root: roots.uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    setHeaders: (reply: FastifyReply) => void reply.header('cache-control', IMMUTABLE),
-  });
+  registerUploadRoutes(app, config);
 
   registerSeoRoutes(app);
   const fastify = app.getHttpAdapter().getInstance();

@@ -1,16 +1,24 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { WishlistResponse } from '@thalir/contracts';
 import { productColumns } from '../catalog/product-rows';
 import type { ProductEntity } from '../catalog/product.entity';
-import { toProduct } from '../catalog/product.mapper';
+import { imageBaseOf, toProduct } from '../catalog/product.mapper';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Each customer's wishlist: one entry per product, newest first; entries go with their product. */
 @Injectable()
 export class WishlistService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly imageBase: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.imageBase = imageBaseOf(config);
+  }
 
   async list(userId: string): Promise<WishlistResponse> {
     const rows: ProductEntity[] = await this.dataSource.query(
@@ -20,7 +28,7 @@ export class WishlistService {
        ORDER BY w.created_at DESC, w.product_id DESC`,
       [userId],
     );
-    return { items: rows.map((row) => ({ product: toProduct(row) })) };
+    return { items: rows.map((row) => ({ product: toProduct(row, this.imageBase) })) };
   }
 
   /** Adding a product already there keeps the one entry (and its place). */

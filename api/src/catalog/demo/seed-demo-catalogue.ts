@@ -26,7 +26,8 @@ export async function seedDemoCatalogue(dataSource: DataSource, images: ProductI
   const base = Date.now() - DEMO_PRODUCTS.length * 1000;
   const rows = await Promise.all(
     DEMO_PRODUCTS.map(async (demo, index) => {
-      const imageKey = await images.store(await renderArtwork(demo.art()));
+      // The artwork's SVG is its original, in the code: only the renditions are stored.
+      const imageKey = await images.store(await renderArtwork(demo.art()), { keepOriginal: false });
       // Spread creation times so "newest first" keeps the order written in the demo list.
       const createdAt = new Date(base + (DEMO_PRODUCTS.length - index) * 1000);
       return products.create({
