@@ -56,6 +56,8 @@ const PRODUCTION_ENV = {
   RAZORPAY_KEY_SECRET: 'bench-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret',
   SELLER_GSTIN: '33AAFCT5555K1Z2',
+  // Production needs a mail server; the pages measured send no mail, so none listens here.
+  SMTP_URL: 'smtp://127.0.0.1:2525',
   SEED_DEMO_CATALOGUE: 'true',
   LOG_JSON: 'false',
 };
