@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { generatePath } from 'react-router';
+import { EARLY_TAPS_SCRIPT } from '@thalir/contracts';
 import { PAGES, type Page } from '@thalir/pages';
 import { builtFrontends } from './built-frontends';
 import { rosePicture, sendForm } from './catalog-fixtures';
@@ -277,6 +279,21 @@ describe('storefront pages rendered on the server', () => {
 
     const inBrowser = (await t.request('GET', '/cart')).body;
     expect(inBrowser).toContain(`<script defer="defer" src="${main}" data-start-after-paint="${startScript}"></script>`);
+  });
+
+  it('puts the early-tap capture first in a drawn page’s head, allowed by the page’s CSP by its hash alone, and none in a page drawn in the browser', async () => {
+    for (const path of ['/', '/products', `/product/${rose._id}`, '/contact', '/export', '/faq']) {
+      const res = await t.request('GET', path);
+      const head = res.body.slice(res.body.indexOf('<head>'), res.body.indexOf('</head>'));
+      const scripts = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+      expect({ path, scripts }).toEqual({ path, scripts: [EARLY_TAPS_SCRIPT] });
+      // Before any stylesheet (an inline script after one would wait for it) and before any control.
+      expect(head.indexOf(`<script>${EARLY_TAPS_SCRIPT}</script>`)).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+      const scriptSources = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1].split(' ');
+      expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(scripts[0]).digest('base64')}'`);
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+    }
+    expect((await t.request('GET', '/cart')).body).not.toContain(EARLY_TAPS_SCRIPT);
   });
 
   it('does not serve the server bundles or their asset lists as files', async () => {

@@ -1,5 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
+import { EARLY_TAPS_SCRIPT_HASH } from '../src/common/security-headers';
 import { eventually } from './order-fixtures';
 import { captureLogs, createTestApp, type TestApp, type TestUser } from './test-app';
 
@@ -49,7 +50,7 @@ describe('security', () => {
   afterAll(() => t?.close());
 
   describe('headers', () => {
-    it('sends a CSP that allows the site, the remotes’ origins and Razorpay, and nothing inline for scripts', async () => {
+    it('sends a CSP that allows the site, the remotes’ origins and Razorpay, and no inline script but the early-tap capture (by its hash)', async () => {
       const response = await t.request('GET', '/api/health');
       const csp = String(response.headers['content-security-policy']);
       const directives = Object.fromEntries(
@@ -59,7 +60,8 @@ describe('security', () => {
           .map(([name, ...values]) => [name, values]),
       );
       expect(directives['default-src']).toEqual(["'self'"]);
-      expect(directives['script-src']).toEqual(["'self'", REMOTE_ORIGIN, 'https://checkout.razorpay.com']);
+      expect(directives['script-src']).toEqual(["'self'", EARLY_TAPS_SCRIPT_HASH, REMOTE_ORIGIN, 'https://checkout.razorpay.com']);
+      expect(EARLY_TAPS_SCRIPT_HASH).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
       for (const name of ['style-src', 'connect-src', 'img-src', 'font-src']) expect(directives[name]).toContain(REMOTE_ORIGIN);
       expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
       expect(directives['frame-src']).toEqual(expect.arrayContaining(['https://api.razorpay.com']));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useContext, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { pageIds, STOREFRONT_PAGES, type PageIdWhere } from '@thalir/pages';
-import { Spinner } from '@thalir/ui';
+import { PageTakeover, Spinner } from '@thalir/ui';
 import { RenderedScreens } from './lib/rendered-screens';
 
 type StorefrontPageId = keyof typeof STOREFRONT_PAGES;
@@ -64,6 +64,8 @@ export default function StorefrontRoutes() {
           })}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        {/* In the screen's boundary: on a page the server drew, the app has taken it over once the screen is live. */}
+        <PageTakeover />
       </Suspense>
     </div>
   );

@@ -7,7 +7,10 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/support/jest.setup.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transform: { '^.+\\.m?ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  // support/early-taps.mts is shared with the bench, which Node runs as it is (an .mts is a module without a package.json saying so).
+  moduleFileExtensions: ['ts', 'mts', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: { '^(\\./.*)\\.mjs$': '$1.mts' },
   testTimeout: 180000,
   // Each journey runs its own shop on its own port and data directory: two run side by side.
   maxWorkers: 2,

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { EARLY_TAPS_SCRIPT } from '@thalir/contracts';
 import { originOf, type AppConfig } from '../config/app-config';
 
 /** Razorpay's checkout script, and the frames and calls it makes once opened. */
@@ -11,6 +13,9 @@ const RAZORPAY = {
   images: ['https://*.razorpay.com'],
 };
 
+/** The one inline script pages may run, by its hash: the early-tap capture every server-drawn page carries (web/pages/page-template.ts). */
+export const EARLY_TAPS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+
 /** The origins of remotes deployed elsewhere; a relative remote URL lives on the site itself. */
 export function remoteOrigins(config: AppConfig): string[] {
   const origins = [config.remotes.storefront, config.remotes.admin].map(originOf).filter((origin): origin is string => origin !== null);
@@ -19,14 +24,14 @@ export function remoteOrigins(config: AppConfig): string[] {
 
 /**
  * The Content-Security-Policy of every answer. Scripts come from the site, the remotes' origins
- * and Razorpay only; no inline script and no eval. Inline styles stay allowed because React's
+ * and Razorpay only; no inline script but the early-tap capture (by its hash), and no eval. Inline styles stay allowed because React's
  * `style` attributes and the Module Federation runtime's injected CSS need them.
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const remotes = remoteOrigins(config);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, RAZORPAY.script],
+    'script-src': ["'self'", EARLY_TAPS_SCRIPT_HASH, ...remotes, RAZORPAY.script],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     // ASSET_BASE_URL: product images come from that CDN.
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...(config.assetBaseUrl ? [originOf(config.assetBaseUrl)!] : []), ...RAZORPAY.images],

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { ContactMessage } from '@thalir/contracts';
 import { Permit, Public } from '../common/access.decorator';
+import { FormPost } from '../common/form-post';
 import { ClientRateLimit } from '../common/rate-limit/client-rate-limit';
 import type { RateLimitRule } from '../common/rate-limit/rate-limiter';
 import { ContactService } from './contact.service';
@@ -25,6 +26,17 @@ export class ContactController {
 
   @Public()
   @ClientRateLimit(CONTACT_FORM_LIMIT)
+  @FormPost({
+    backTo: { href: '/contact', label: 'Back to the contact page' },
+    sent: { title: 'Message sent', message: CONTACT_SENT },
+    notSentTitle: 'Your message was not sent',
+    submitLabel: 'Send message',
+    fields: [
+      { name: 'name', label: 'Name' },
+      { name: 'email', label: 'Email', type: 'email' },
+      { name: 'message', label: 'Message', multiline: true },
+    ],
+  })
   @Post()
   async submit(@Body() body: ContactMessageDto): Promise<{ success: true; message: string }> {
     await this.contact.submit(body);

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageResponse, NewsletterSubscriber } from '@thalir/contracts';
 import { Permit, Public } from '../common/access.decorator';
+import { FormPost } from '../common/form-post';
 import { ClientRateLimit } from '../common/rate-limit/client-rate-limit';
 import { SubscribeDto } from './dto/subscribe.dto';
 import type { NewsletterLinkPurpose } from './newsletter-links';
@@ -51,6 +52,13 @@ export class NewsletterController {
     limit: 20,
     windowMs: 10 * 60 * 1000,
     message: (seconds) => `Too many sign-ups from your address. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  })
+  @FormPost({
+    backTo: { href: '/', label: 'Back to Thalir Blooms' },
+    sent: { title: 'Thank you for subscribing', message: SUBSCRIBED },
+    notSentTitle: 'You are not subscribed yet',
+    submitLabel: 'Subscribe',
+    fields: [{ name: 'email', label: 'Email address', type: 'email' }],
   })
   @Post()
   async subscribe(@Body() body: SubscribeDto): Promise<MessageResponse> {

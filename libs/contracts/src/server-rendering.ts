@@ -49,3 +49,36 @@ export interface ShellServerModule {
 
 /** The id of the script tag that carries a server-rendered page's data (JSON, PageData). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * Taps before the app takes over. A server-drawn page is painted long before its code runs; a tap
+ * on a control in between would do nothing. The API writes EARLY_TAPS_SCRIPT, inline, at the top
+ * of every server-drawn page. It keeps the events on controls marked with EARLY_TAP_ATTRIBUTE
+ * (a click on a marked button, a change of a marked select, the submit of a marked form), holds
+ * them back from the page (no default action, no React listener sees them) and hands them over,
+ * in order, to the one call of `window[EARLY_TAPS_GLOBAL]()`, which also stops it. The app makes
+ * that call once it has taken the page over (`PageTakeover`, @thalir/ui) and replays each event
+ * once. Links, the mobile menu (a <details>) and forms with JavaScript off work without it.
+ */
+export const EARLY_TAP_ATTRIBUTE = 'data-replay';
+
+/** The mark as JSX props: `<button {...EARLY_TAP_MARK} …>`, `<form {...EARLY_TAP_MARK} …>`. */
+export const EARLY_TAP_MARK = { [EARLY_TAP_ATTRIBUTE]: '' } as const;
+
+/** The function the capture leaves on `window`: stops capturing and returns what it kept as [event, control, the control's value then]. */
+export const EARLY_TAPS_GLOBAL = '__earlyTaps';
+
+/** Set on <html> once the app has taken the page over and replayed its early taps (the browser journeys and the bench wait for it). */
+export const TAKEN_OVER_ATTRIBUTE = 'data-taken-over';
+
+/**
+ * The capture itself: a classic script, kept to a few hundred bytes because every server-drawn page
+ * carries it inline (the page's Content-Security-Policy allows it by its hash, never 'unsafe-inline').
+ * Each marked element answers one event: a form its submit, a select its change, anything else its click.
+ */
+export const EARLY_TAPS_SCRIPT =
+  `(function(d,q,n){function h(e){var t=e.target.closest&&e.target.closest("[${EARLY_TAP_ATTRIBUTE}]");` +
+  'if(t&&({FORM:"submit",SELECT:"change"}[t.tagName]||"click")==e.type){e.preventDefault();e.stopPropagation();q.push([e,t,t.value])}}' +
+  'n.forEach(function(k){d.addEventListener(k,h,!0)});' +
+  `window.${EARLY_TAPS_GLOBAL}=function(){n.forEach(function(k){d.removeEventListener(k,h,!0)});return q.splice(0)}})` +
+  '(document,[],["click","submit","change"])';

@@ -9,3 +9,4 @@ export * from './components/notice';
 export * from './components/spinner';
 export * from './components/stars';
 export * from './save-blob';
+export { PageTakeover } from './page-takeover';

@@ -4,8 +4,7 @@ const nothingToWatch = () => () => undefined;
 
 /**
  * False on the server and while React hydrates the server's HTML, true once it handles events. A
- * button drawn by the server is disabled until then, so a tap before the scripts arrive is not lost
- * silently. A screen rendered in the browser gets true at once.
+ * screen rendered in the browser gets true at once.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

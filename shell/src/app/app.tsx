@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useContext, type ComponentType } from 'r
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
 import { ADMIN_PAGES, pageIds, SHELL_PAGES } from '@thalir/pages';
-import { Spinner } from '@thalir/ui';
+import { PageTakeover, Spinner } from '@thalir/ui';
 import './app.css';
 import { Footer } from '../features/navigation/footer';
 import { Header } from '../features/navigation/header';
@@ -36,10 +36,12 @@ const SCREENS: ShellScreens = {
   staffInvite: screen('page-staff-invite', () => import(/* webpackChunkName: "page-staff-invite" */ '../features/auth/components/staff-invite-page')),
 };
 
+/** A shell screen; on a page the server drew, the app has taken it over once the screen is live (PageTakeover). */
 function page(Screen: ComponentType) {
   return (
     <Suspense fallback={<Spinner label="Loading…" />}>
       <Screen />
+      <PageTakeover />
     </Suspense>
   );
 }

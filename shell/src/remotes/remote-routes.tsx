@@ -1,6 +1,6 @@
 import { Component, createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Button, Spinner } from '@thalir/ui';
+import { Button, PageTakeover, Spinner } from '@thalir/ui';
 import { remoteLoadTimeout } from './remote-load-timeout';
 import { describeMismatch, mismatchesOf, SharedLibraryMismatchError } from './shared-contract';
 
@@ -78,6 +78,8 @@ function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () =
         </p>
       )}
       <Button onClick={onRetry}>Retry</Button>
+      {/* The remote's screen will not take the page over: taps kept for it have nowhere to go, and Retry must work. */}
+      <PageTakeover />
     </section>
   );
 }

@@ -5,3 +5,4 @@ export * from './screen';
 export * from './accounts';
 export * from './api';
 export * from './money';
+export * from './early-taps.mjs';

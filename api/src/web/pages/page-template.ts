@@ -1,9 +1,18 @@
+import { EARLY_TAPS_SCRIPT } from '@thalir/contracts';
+
 const HEAD_START = '<!--page-head-->';
 const HEAD_END = '<!--/page-head-->';
 const ROOT = /<div id="?root"?><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 /** The build's main.js tag, naming the start script a server-drawn page loads instead (shell/src/start-app.js). */
 const MAIN_SCRIPT = /<script defer(?:="defer")? src="([^"]+)" data-start-after-paint="([^"]+)"><\/script>/;
+
+/**
+ * The early-tap capture (@thalir/contracts), first in a server-drawn page's head: it runs before any
+ * control is parsed, and before the stylesheets, so it never waits for them. The Content-Security-Policy
+ * allows exactly this text by its hash (common/security-headers.ts).
+ */
+export const EARLY_TAPS_TAG = `<script>${EARLY_TAPS_SCRIPT}</script>`;
 
 /**
  * The shell's built index.html (shell/src/index.html), cut where a page's own parts go: its head
@@ -60,8 +69,11 @@ export class PageTemplate {
     return `${this.beforeHead}${head}${this.beforeRoot}<div id="root"></div>${this.afterRoot}`;
   }
 
-  /** A server-rendered page: its head, its markup in #root and, after it, the data it was drawn from. */
+  /**
+   * A server-rendered page: the early-tap capture and its head, its markup in #root and, after it,
+   * the data it was drawn from.
+   */
   serverRendered(head: string, markup: string, afterMarkup: string): string {
-    return `${this.beforeHead}${head}${this.beforeRoot}<div id="root">${markup}</div>${afterMarkup}${this.afterServerRoot}`;
+    return `${this.beforeHead}${EARLY_TAPS_TAG}${head}${this.beforeRoot}<div id="root">${markup}</div>${afterMarkup}${this.afterServerRoot}`;
   }
 }

@@ -1,4 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { jsonAnswer, mockApi, type MockedApi } from '@thalir/api-client/testing';
@@ -33,8 +35,13 @@ function linksOf(nav: ReturnType<typeof within>) {
   return nav.getAllByRole('link').map((link: HTMLElement) => [link.textContent, link.getAttribute('href')]);
 }
 
+/** The mobile menu's toggle: the <summary> of a <details>, which opens without the app's code. */
+const menuToggle = () => screen.getByLabelText('Menu');
+const mobileMenu = () => menuToggle().closest('details')!;
+
 async function openMobileMenu(user = userEvent.setup()) {
-  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await user.click(menuToggle());
+  expect(mobileMenu()).toHaveAttribute('open');
   return within(screen.getByRole('navigation', { name: 'Mobile' }));
 }
 
@@ -103,7 +110,7 @@ describe('Header', () => {
         addToCart(rose);
         addToCart({ ...rose, _id: 'fern', name: 'Fern' });
       });
-      expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+      expect(mainNav().getByTestId('cart-badge')).toHaveTextContent('3');
       expect(mainNav().getByRole('link', { name: 'Cart 3 items' })).toHaveAttribute('href', '/cart');
     });
 
@@ -184,7 +191,7 @@ describe('Header', () => {
       ]);
       await user.click(mobile.getByRole('link', { name: 'Back office' }));
       expect(screen.getByTestId('location')).toHaveTextContent('/admin');
-      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+      expect(mobileMenu()).not.toHaveAttribute('open');
     });
 
     it('marks Back office as the current page on any back-office screen', () => {
@@ -233,7 +240,7 @@ describe('Header', () => {
       await user.click(mobile.getByRole('button', { name: 'Logout' }));
       expect(localStorage.length).toBe(0);
       expect(screen.getByTestId('location')).toHaveTextContent('/login');
-      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+      expect(mobileMenu()).not.toHaveAttribute('open');
     });
   });
 
@@ -241,14 +248,11 @@ describe('Header', () => {
     it('toggles open and closed', async () => {
       renderHeader();
       const user = userEvent.setup();
-      const toggle = screen.getByRole('button', { name: 'Open menu' });
-      expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await user.click(toggle);
-      expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
-      expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      expect(toggle).toHaveAccessibleName('Close menu');
-      await user.click(toggle);
-      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+      expect(mobileMenu()).not.toHaveAttribute('open');
+      await user.click(menuToggle());
+      expect(mobileMenu()).toHaveAttribute('open');
+      await user.click(menuToggle());
+      expect(mobileMenu()).not.toHaveAttribute('open');
     });
 
     it('closes when a link is chosen', async () => {
@@ -257,7 +261,7 @@ describe('Header', () => {
       const mobile = await openMobileMenu(user);
       await user.click(mobile.getByRole('link', { name: 'Shop' }));
       expect(screen.getByTestId('location')).toHaveTextContent('/products');
-      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+      expect(mobileMenu()).not.toHaveAttribute('open');
     });
 
     it('closes on Escape and gives focus back to the toggle', async () => {
@@ -266,8 +270,33 @@ describe('Header', () => {
       const mobile = await openMobileMenu(user);
       mobile.getByRole('link', { name: 'Home' }).focus();
       await user.keyboard('{Escape}');
-      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+      expect(mobileMenu()).not.toHaveAttribute('open');
+      expect(menuToggle()).toHaveFocus();
+    });
+
+    it('stays open when it was opened in the server’s page before the app took it over, and closes on the next page', async () => {
+      const header = (
+        <MemoryRouter initialEntries={['/about']}>
+          <Header />
+          <Routes>
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(header);
+      document.body.append(container);
+      // A tap before any of the app's code ran: the browser opens the <details> itself.
+      container.querySelector('summary')!.click();
+      expect(container.querySelector('details')).toHaveAttribute('open');
+
+      const root = await act(async () => hydrateRoot(container, header));
+      expect(container.querySelector('details')).toHaveAttribute('open');
+      await userEvent.setup().click(within(container.querySelector('nav[aria-label="Mobile"]')!).getByRole('link', { name: 'Shop' }));
+      expect(container.querySelector('[data-testid="location"]')).toHaveTextContent('/products');
+      expect(container.querySelector('details')).not.toHaveAttribute('open');
+      act(() => root.unmount());
+      container.remove();
     });
   });
 

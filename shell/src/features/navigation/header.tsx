@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { signOut, useAuth } from '@thalir/auth';
 import { endServerSession } from './api/session';
@@ -59,10 +59,22 @@ export function Header() {
   const { isSignedIn, isAdmin, isStaff } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The mobile menu is a <details>: it opens and closes without the app's code, from the first
+  // paint, and the browser says whether it is expanded. The app only adds the closing: on leaving
+  // the page, on Escape, on a link chosen.
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const menuPath = useRef(location.pathname);
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const closeMenu = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+  // On a move to another page, not when the app takes over a page whose menu was opened before.
+  useEffect(() => {
+    if (menuPath.current === location.pathname) return;
+    menuPath.current = location.pathname;
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.pathname]);
 
   const links = [
     ...PUBLIC_LINKS,
@@ -70,7 +82,6 @@ export function Header() {
     ...(isSignedIn && !isAdmin ? CUSTOMER_LINKS : []),
     ...(isStaff && !isAdmin ? [BACK_OFFICE_LINK] : []),
   ];
-  const closeMenu = () => setMenuOpen(false);
   // Escape closes the open menu and hands focus back to its toggle, as keyboard users expect.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -134,23 +145,20 @@ export function Header() {
         <nav className="nav nav--desktop" aria-label="Main">
           {renderLinks(false)}
         </nav>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="nav__toggle"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-        </button>
+        <details ref={menuRef} className="nav__menu" onKeyDown={closeOnEscape}>
+          <summary ref={toggleRef} className="nav__toggle" aria-label="Menu">
+            <span className="nav__toggle-icon nav__toggle-icon--open" aria-hidden="true">
+              ☰
+            </span>
+            <span className="nav__toggle-icon nav__toggle-icon--close" aria-hidden="true">
+              ✕
+            </span>
+          </summary>
+          <nav id="mobile-menu" className="nav nav--mobile" aria-label="Mobile">
+            {renderLinks(true)}
+          </nav>
+        </details>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" className="nav nav--mobile" aria-label="Mobile" onKeyDown={closeOnEscape}>
-          {renderLinks(true)}
-        </nav>
-      )}
     </header>
   );
 }

@@ -1,8 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
-import type { Product } from '@thalir/contracts';
+import { EARLY_TAPS_GLOBAL, EARLY_TAPS_SCRIPT, PAGE_DATA_ELEMENT_ID, type Product } from '@thalir/contracts';
+import { PageTakeover } from '@thalir/ui';
+import { PageDataProvider } from '../../../lib/page-data';
 import ProductsPage from './products-page';
 
 function product(n: number): Product {
@@ -24,8 +28,8 @@ function Location() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
-function renderAt(url: string) {
-  return render(
+function page(url: string, takeover = false) {
+  return (
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route
@@ -34,12 +38,17 @@ function renderAt(url: string) {
             <>
               <ProductsPage />
               <Location />
+              {takeover && <PageTakeover />}
             </>
           }
         />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function renderAt(url: string) {
+  return render(page(url));
 }
 
 function apiQuery(url: string) {
@@ -121,6 +130,17 @@ describe('ProductsPage', () => {
     expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
   });
 
+  it('shows the URL’s search and type in the form when the URL changes by other means', async () => {
+    mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [], total: 0, page: 1, limit: 24 }) });
+    renderAt('/products?q=cactus&type=flower');
+    expect(screen.getByLabelText('Search products')).toHaveValue('cactus');
+    expect(screen.getByLabelText('Type')).toHaveValue('flower');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Show all products' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^$/));
+    expect(screen.getByLabelText('Search products')).toHaveValue('');
+    expect(screen.getByLabelText('Type')).toHaveValue('');
+  });
+
   it('takes a visitor on a page past the end of the list back to its first page', async () => {
     mockApi({
       'GET /api/products': ({ url }) =>
@@ -133,5 +153,65 @@ describe('ProductsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?type=flower$/));
     expect(await screen.findByText('Rose 1')).toBeInTheDocument();
+  });
+
+  describe('drawn by the server', () => {
+    const firstPage = { success: true, data: [product(1), product(2)], total: 2, page: 1, limit: 24 };
+    const pageData = { '/api/products?page=1&limit=24&sort=-createdAt': firstPage };
+    let container: HTMLElement;
+
+    beforeEach(() => {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = PAGE_DATA_ELEMENT_ID;
+      script.textContent = JSON.stringify(pageData);
+      document.body.append(script);
+      container = document.createElement('div');
+      container.innerHTML = renderToString(<PageDataProvider value={pageData}>{page('/products')}</PageDataProvider>);
+      document.body.append(container);
+    });
+
+    afterEach(() => {
+      container.remove();
+      document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
+      delete (window as unknown as Record<string, unknown>)[EARLY_TAPS_GLOBAL];
+    });
+
+    it('is a GET form of this page: search, type and sort work without JavaScript', () => {
+      const form = container.querySelector('form[role="search"]')!;
+      expect(form).toHaveAttribute('method', 'get');
+      expect(form).toHaveAttribute('action', '/products');
+      expect([...form.querySelectorAll('input, select')].map((field) => field.getAttribute('name'))).toEqual(['q', 'type', 'sort']);
+    });
+
+    it('applies a type picked and a search sent before the app took the page over, each once, in turn', async () => {
+      const api = mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [], total: 0, page: 1, limit: 24 }) });
+      new Function(EARLY_TAPS_SCRIPT)();
+      const type = container.querySelector<HTMLSelectElement>('select[name="type"]')!;
+      type.value = 'flower';
+      type.dispatchEvent(new Event('change', { bubbles: true }));
+      container.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'rose';
+      container.querySelector<HTMLFormElement>('form[role="search"]')!.requestSubmit();
+
+      await act(async () => {
+        hydrateRoot(container, page('/products', true));
+      });
+      await waitFor(() => expect(container.querySelector('[data-testid="location"]')).toHaveTextContent('?q=rose&type=flower'));
+      expect(container.querySelector('input[name="q"]')).toHaveValue('rose');
+      expect(type).toHaveValue('flower');
+      await waitFor(() => expect(apiQuery(api.calls.at(-1)!.url)).toMatchObject({ q: 'rose', type: 'flower' }));
+    });
+
+    it('keeps what was typed in the search box before the app took the page over when the list changes', async () => {
+      mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [], total: 0, page: 1, limit: 24 }) });
+      const search = container.querySelector<HTMLInputElement>('input[name="q"]')!;
+      search.value = 'eucalyptus';
+      await act(async () => {
+        hydrateRoot(container, page('/products', true));
+      });
+      await userEvent.setup().selectOptions(container.querySelector('select[name="sort"]')!, 'price');
+      await waitFor(() => expect(container.querySelector('[data-testid="location"]')).toHaveTextContent('?sort=price'));
+      expect(search).toHaveValue('eucalyptus');
+    });
   });
 });

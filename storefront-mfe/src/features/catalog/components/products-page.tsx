@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { Product, ProductListResponse, ProductSort, ProductType } from '@thalir/contracts';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { EARLY_TAP_MARK, type Product, type ProductListResponse, type ProductSort, type ProductType } from '@thalir/contracts';
 import { Button, formatCount, Notice } from '@thalir/ui';
 import { usePageData } from '../../../lib/page-data';
 import { catalogApiQuery, fetchProductPage, PAGE_SIZE, productListPath } from '../api/products';
-import { useCatalogQuery, type CatalogQuery } from '../hooks/use-catalog-query';
+import { useCatalogQuery } from '../hooks/use-catalog-query';
 import { ProductCard } from './product-card';
 import '../../../styles/storefront.css';
 import './catalog.css';
@@ -54,25 +54,24 @@ export default function ProductsPage() {
   const renderedKey = useRef(rendered ? key : null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [draft, setDraft] = useState(query.q);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const typeRef = useRef<HTMLSelectElement>(null);
+  const sortRef = useRef<HTMLSelectElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
 
-  // Back/forward changes the URL under the search box: show what is being searched.
-  useEffect(() => setDraft(query.q), [query.q]);
-
-  // A type or sort picked in the server-drawn page before its code arrived had no one to hear it,
-  // and hydration leaves the choice on show: it counts as if picked now.
-  const typeRef = useRef<HTMLSelectElement>(null);
-  const sortRef = useRef<HTMLSelectElement>(null);
-  const adoptEarlyPicks = useEffectEvent(() => {
-    const picked: Partial<CatalogQuery> = {};
-    if (typeRef.current && typeRef.current.value !== query.type) picked.type = typeRef.current.value as ProductType | '';
-    if (sortRef.current && sortRef.current.value !== query.sort) picked.sort = sortRef.current.value as ProductSort;
-    if (Object.keys(picked).length > 0) updateQuery(picked);
-  });
-  // Once, as the page is taken over; later picks go through onChange.
-  useEffect(() => adoptEarlyPicks(), []);
+  // The form shows the URL's search, type and sort, but between changes of the URL its fields are the
+  // browser's (uncontrolled): React re-applying a controlled value on some re-render would undo a pick
+  // whose change event is still on its way, which is likeliest while the app takes a server-drawn
+  // page over, and would drop what was typed into the box before then.
+  const shown = useRef({ q: query.q, type: query.type, sort: query.sort });
+  useEffect(() => {
+    const was = shown.current;
+    shown.current = { q: query.q, type: query.type, sort: query.sort };
+    if (searchRef.current && was.q !== query.q) searchRef.current.value = query.q;
+    if (typeRef.current && was.type !== query.type) typeRef.current.value = query.type;
+    if (sortRef.current && was.sort !== query.sort) sortRef.current.value = query.sort;
+  }, [query.q, query.type, query.sort]);
 
   useEffect(() => {
     if (renderedKey.current === key) {
@@ -172,17 +171,29 @@ export default function ProductsPage() {
         <p className="catalog__intro">Cut this morning, packed by hand, priced per stem or bunch.</p>
       </header>
 
-      <div className="catalog-toolbar">
-        <form role="search" className="catalog-toolbar__search" onSubmit={submitSearch}>
+      {/*
+        Named as the URL names them: without JavaScript the form is a plain GET of this page, the type
+        and sort picked included. With it, a pick applies at once; a search, or a pick made before the
+        app took the page over, is kept by the page's early-tap capture and replayed then.
+      */}
+      <form role="search" className="catalog-toolbar" method="get" action="/products" onSubmit={submitSearch} {...EARLY_TAP_MARK}>
+        <div className="catalog-toolbar__search">
           <label htmlFor={`${ids}-q`}>Search products</label>
           <div className="catalog-toolbar__search-row">
-            <input id={`${ids}-q`} type="search" name="q" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Roses, eucalyptus…" />
+            <input ref={searchRef} id={`${ids}-q`} type="search" name="q" defaultValue={query.q} placeholder="Roses, eucalyptus…" />
             <Button type="submit">Search</Button>
           </div>
-        </form>
+        </div>
         <div className="field catalog-toolbar__select">
           <label htmlFor={`${ids}-type`}>Type</label>
-          <select ref={typeRef} id={`${ids}-type`} value={query.type} onChange={(event) => updateQuery({ type: event.target.value as ProductType | '' })}>
+          <select
+            ref={typeRef}
+            id={`${ids}-type`}
+            name="type"
+            defaultValue={query.type}
+            onChange={(event) => updateQuery({ type: event.target.value as ProductType | '' })}
+            {...EARLY_TAP_MARK}
+          >
             {TYPE_OPTIONS.map((option) => (
               <option key={option.label} value={option.value}>
                 {option.label}
@@ -192,7 +203,14 @@ export default function ProductsPage() {
         </div>
         <div className="field catalog-toolbar__select">
           <label htmlFor={`${ids}-sort`}>Sort by</label>
-          <select ref={sortRef} id={`${ids}-sort`} value={query.sort} onChange={(event) => updateQuery({ sort: event.target.value as ProductSort })}>
+          <select
+            ref={sortRef}
+            id={`${ids}-sort`}
+            name="sort"
+            defaultValue={query.sort}
+            onChange={(event) => updateQuery({ sort: event.target.value as ProductSort })}
+            {...EARLY_TAP_MARK}
+          >
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -200,7 +218,7 @@ export default function ProductsPage() {
             ))}
           </select>
         </div>
-      </div>
+      </form>
 
       {loaded && loaded.products.length > 0 && !failed && (
         <p className="catalog__count">

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_SORTS, PRODUCT_TYPES, type ProductSort, type ProductType } from '@thalir/contracts';
 
@@ -46,12 +46,19 @@ export function useCatalogQuery(): [CatalogQuery, (change: Partial<CatalogQuery>
   const [searchParams, setSearchParams] = useSearchParams();
   const serialised = searchParams.toString();
   const query = useMemo(() => readCatalogQuery(new URLSearchParams(serialised)), [serialised]);
+  // The query as last asked for. The router shows a change only once React has rendered it (a
+  // transition), and its own updater starts from what it last rendered: two changes in one go (a
+  // type picked and a search sent before the app took the page over, replayed one after the other)
+  // would lose the first.
+  const latest = useRef(serialised);
+  useLayoutEffect(() => {
+    latest.current = serialised;
+  }, [serialised]);
   const update = useCallback(
     (change: Partial<CatalogQuery>) => {
-      setSearchParams((current) => {
-        const next = { ...readCatalogQuery(current), page: 1, ...change };
-        return catalogSearchParams(next);
-      });
+      const next = catalogSearchParams({ ...readCatalogQuery(new URLSearchParams(latest.current)), page: 1, ...change });
+      latest.current = next.toString();
+      setSearchParams(next);
     },
     [setSearchParams],
   );

@@ -27,6 +27,15 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Message')).toBeRequired();
   });
 
+  it('posts itself to the API without JavaScript, and is kept to be sent by the app when sent before it took over', () => {
+    render(<ContactPage />);
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+    expect(form).toHaveAttribute('data-replay', '');
+    expect([...form.querySelectorAll('[name]')].map((field) => field.getAttribute('name'))).toEqual(['name', 'email', 'message']);
+  });
+
   it("sends the message, says 'Message sent successfully!' and clears the form", async () => {
     const { calls } = mockApi({ 'POST /api/contact': () => jsonAnswer({ success: true, message: 'Thanks' }, 201) });
     render(<ContactPage />);

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@thalir/api-client';
-import type { ContactRequest } from '@thalir/contracts';
+import { EARLY_TAP_MARK, type ContactRequest } from '@thalir/contracts';
 import { Button, Notice } from '@thalir/ui';
 import { sendContactMessage } from '../api/contact';
 import '../../../styles/storefront.css';
@@ -85,7 +85,8 @@ export default function ContactPage() {
             </div>
           </aside>
 
-          <form className="card contact__form" onSubmit={submit} aria-labelledby={`${ids}-form`}>
+          {/* Posts itself without JavaScript (the API answers with a page); sent before the app took over, it is sent then. */}
+          <form className="card contact__form" method="post" action="/api/contact" onSubmit={submit} aria-labelledby={`${ids}-form`} {...EARLY_TAP_MARK}>
             <h2 id={`${ids}-form`}>Send us a message</h2>
             <div className="field">
               <label htmlFor={`${ids}-name`}>Name</label>

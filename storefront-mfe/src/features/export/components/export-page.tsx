@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@thalir/api-client';
-import { ENQUIRY_FREQUENCIES, type EnquiryFrequency, type EnquiryRequest, type ProductListResponse } from '@thalir/contracts';
+import { EARLY_TAP_MARK, ENQUIRY_FREQUENCIES, type EnquiryFrequency, type EnquiryRequest, type ProductListResponse } from '@thalir/contracts';
 import { COUNTRY_NAMES } from '@thalir/contracts/countries';
 import { Button, Notice } from '@thalir/ui';
 import { CompanyFigures, CropList, ProcessSteps } from '../../../components/company-lists';
@@ -72,7 +72,16 @@ function QuoteForm() {
 
   const field = (name: string) => `${ids}-${name}`;
   return (
-    <form ref={formRef} className="card quote-form" onSubmit={submit} aria-labelledby={field('title')}>
+    // Posts itself without JavaScript (the API answers with a page); sent before the app took over, it is sent then.
+    <form
+      ref={formRef}
+      className="card quote-form"
+      method="post"
+      action="/api/enquiries"
+      onSubmit={submit}
+      aria-labelledby={field('title')}
+      {...EARLY_TAP_MARK}
+    >
       <h2 id={field('title')}>Request a wholesale quote</h2>
       <div className="quote-form__grid">
         <div className="field">

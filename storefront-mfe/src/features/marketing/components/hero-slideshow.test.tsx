@@ -74,6 +74,11 @@ describe('HeroSlideshow', () => {
     expect(activeSlide()).toBe(1);
   });
 
+  it('keeps a tap on a dot or on pause made before the app took the page over, to replay it then', () => {
+    renderHero();
+    for (const control of [dot(1), dot(2), dot(3), screen.getByRole('button', { name: 'Pause slideshow' })]) expect(control).toHaveAttribute('data-replay', '');
+  });
+
   it('stops when paused and goes on when played again', () => {
     renderHero();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));

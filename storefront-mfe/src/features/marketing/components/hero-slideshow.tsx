@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EARLY_TAP_MARK } from '@thalir/contracts';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { HeroArt, type HeroScene } from './hero-art';
 
@@ -115,11 +116,19 @@ export function HeroSlideshow() {
               aria-label={`Show slide ${index + 1}: ${slide.eyebrow}`}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => setActive(index)}
+              // A tap before the app has taken the page over is kept and replayed then (PageTakeover).
+              {...EARLY_TAP_MARK}
             />
           ))}
         </div>
         {!reducedMotion && (
-          <button type="button" className="hero__pause" onClick={() => setPaused((value) => !value)} aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}>
+          <button
+            type="button"
+            className="hero__pause"
+            onClick={() => setPaused((value) => !value)}
+            aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+            {...EARLY_TAP_MARK}
+          >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               {paused ? <path d="M4 2l10 6-10 6z" fill="currentColor" /> : <path d="M3 2h3.5v12H3zM9.5 2H13v12H9.5z" fill="currentColor" />}
             </svg>

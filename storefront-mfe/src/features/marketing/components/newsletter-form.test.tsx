@@ -18,6 +18,14 @@ describe('NewsletterForm', () => {
     expect(email).toHaveAttribute('type', 'email');
   });
 
+  it('posts itself to the API without JavaScript, and is kept to be sent by the app when sent before it took over', () => {
+    render(<NewsletterForm title="Harvest notes" description="News." />);
+    const form = screen.getByRole('form', { name: 'Harvest notes' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/newsletter');
+    expect(form).toHaveAttribute('data-replay', '');
+  });
+
   it("subscribes and shows the server's message", async () => {
     const { calls } = mockApi({ 'POST /api/newsletter': () => jsonAnswer({ message: 'You are subscribed. Welcome!' }, 201) });
     await subscribe('asha@example.com');

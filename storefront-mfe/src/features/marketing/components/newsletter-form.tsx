@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
+import { EARLY_TAP_MARK } from '@thalir/contracts';
 import { Button, Notice } from '@thalir/ui';
 import { subscribeToNewsletter } from '../api/newsletter';
 
@@ -28,7 +29,15 @@ export function NewsletterForm({ title, description, tone = 'light' }: { title: 
   };
 
   return (
-    <form className={`newsletter newsletter--${tone}`} onSubmit={submit} aria-labelledby={`${ids}-title`}>
+    // Posts itself without JavaScript (the API answers with a page); sent before the app took over, it is sent then.
+    <form
+      className={`newsletter newsletter--${tone}`}
+      method="post"
+      action="/api/newsletter"
+      onSubmit={submit}
+      aria-labelledby={`${ids}-title`}
+      {...EARLY_TAP_MARK}
+    >
       <h3 id={`${ids}-title`} className="newsletter__title">
         {title}
       </h3>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { jsonAnswer, mockApi, type Routes as ApiRoutes } from '@thalir/api-client/testing';
@@ -119,6 +119,23 @@ describe('ProductPage', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post).toMatchObject({ url: '/api/wishlist', body: { productId: 'rose-1' }, authorization: 'Bearer customer-token' });
     expect(await screen.findByRole('button', { name: 'Added to Wishlist' })).toBeDisabled();
+  });
+
+  it('keeps an add made while the wishlist was still on its way (a tap replayed as the page is taken over)', async () => {
+    const user = userEvent.setup();
+    signIn();
+    let sendList!: () => void;
+    const listSent = new Promise<void>((resolve) => (sendList = resolve));
+    serve(ROSE, {
+      // The list as it was before the add, answered after it.
+      'GET /api/wishlist': () => listSent.then(() => jsonAnswer({ items: [] })),
+      'POST /api/wishlist': () => jsonAnswer({ items: [{ product: ROSE }] }, 201),
+    });
+    renderProduct();
+    await user.click(await screen.findByRole('button', { name: 'Add to Wishlist' }));
+    expect(await screen.findByRole('button', { name: 'Added to Wishlist' })).toBeDisabled();
+    await act(async () => sendList());
+    expect(screen.getByRole('button', { name: 'Added to Wishlist' })).toBeDisabled();
   });
 
   it('shows a product already in the wishlist as added, whether the list comes bare or in items', async () => {

@@ -64,7 +64,8 @@ export default function ProductPage() {
     if (!isSignedIn) return;
     const controller = new AbortController();
     fetchWishlist(controller.signal)
-      .then((products) => setWishlisted(products.some((product) => product._id === id)))
+      // An add made while the list was on its way (a tap replayed as the page was taken over) stands.
+      .then((products) => setWishlisted((added) => added || products.some((product) => product._id === id)))
       // Not knowing only leaves the button enabled; adding twice keeps one entry.
       .catch(() => undefined);
     return () => controller.abort();

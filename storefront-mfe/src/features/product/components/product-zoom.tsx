@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import type { Product } from '@thalir/contracts';
+import { EARLY_TAP_MARK, type Product } from '@thalir/contracts';
 import { ProductImage } from '../../../components/product-image';
 
 /** The photo is drawn up to 540 px wide next to the details, full width on phones. */
@@ -40,6 +40,8 @@ export function ProductZoom({ product }: { product: Product }) {
         onClick={openDialog}
         aria-haspopup="dialog"
         aria-label={`Zoom in on ${product.name}`}
+        // A tap before the app has taken the page over opens the picture then (PageTakeover).
+        {...EARLY_TAP_MARK}
       >
         <ProductImage product={product} rendition="detail" sizes={DETAIL_SIZES} priority />
       </button>
