@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createElement } from 'react';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { renderMail } from '../mail/mail-composer';
+import { sendNow } from '../mail/direct-mail';
 import { MAIL_TRANSPORT } from '../mail/mail.module';
-import { type MailTransport, messageIdFor } from '../mail/mail-transport';
+import type { MailTransport } from '../mail/mail-transport';
 import { ResetPasswordMail } from '../mail/templates/mails';
 
 /**
@@ -27,17 +26,10 @@ export class PasswordResetMailer {
   deliver(recipient: { name: string; email: string }, link: string, validMinutes: number): void {
     // Without a mail server the operator needs the link itself (the mail goes to a file as well).
     if (!this.config.smtpUrl) this.logger.log(`No mail transport (SMTP_URL) configured. Password reset link for ${recipient.email}: ${link}`);
-    renderMail(createElement(ResetPasswordMail, { name: recipient.name, link, validMinutes }))
-      .then(({ html, text }) =>
-        this.transport.send({
-          from: this.config.mail.from,
-          to: recipient.email,
-          subject: 'Reset your Thalir Blooms password',
-          html,
-          text,
-          messageId: messageIdFor(randomUUID(), this.config.mail.from),
-        }),
-      )
-      .catch((error: Error) => this.logger.error(`Could not send the password reset email to ${recipient.email}: ${error.message}`));
+    sendNow(this.transport, this.config.mail.from, {
+      to: recipient.email,
+      subject: 'Reset your Thalir Blooms password',
+      element: createElement(ResetPasswordMail, { name: recipient.name, link, validMinutes }),
+    }).catch((error: Error) => this.logger.error(`Could not send the password reset email to ${recipient.email}: ${error.message}`));
   }
 }

@@ -16,7 +16,7 @@ import { isUuid } from '../common/ids';
 import { paiseToRupees, rupeesToPaise } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { indiaClock } from '../delivery/delivery-rules';
-import { DeliveryRuns, failedAttemptOf, STOP_COLUMNS, STOP_FROM, type StopRow, toCollect } from './delivery-run';
+import { SLOT_ORDER, STOP_COLUMNS, STOP_FROM, type StopRow, toCollect, toDeliveryStop } from './delivery-run';
 import { OrderMoves } from './order-moves';
 
 const STOP_NOT_FOUND = 'Stop not found';
@@ -27,25 +27,10 @@ export const mapUrlOf = (address: string, pincode: string | null) =>
 
 type StopRowWithDate = StopRow & { deliveryDate: string };
 
+/** The back office's stop, less who takes it (the caller), plus its place in the round and a map link. */
 function toCourierStop(row: StopRow, position: number): CourierStop {
-  return {
-    _id: row.id,
-    position,
-    slot: row.slot,
-    recipientName: row.recipientName ?? row.buyerName,
-    recipientPhone: row.recipientPhone,
-    address: row.address,
-    pincode: row.pincode,
-    mapUrl: mapUrlOf(row.address, row.pincode),
-    items: row.items ?? [],
-    giftMessage: row.giftMessage,
-    status: row.status,
-    paymentMethod: row.paymentMethod,
-    isPaid: row.isPaid,
-    collect: paiseToRupees(toCollect(row)),
-    cashCollected: row.cashCollectedPaise === null ? null : paiseToRupees(row.cashCollectedPaise),
-    lastFailedAttempt: failedAttemptOf(row),
-  };
+  const { courier: _courier, ...stop } = toDeliveryStop(row);
+  return { ...stop, position, slot: row.slot, mapUrl: mapUrlOf(row.address, row.pincode) };
 }
 
 /**
@@ -58,7 +43,6 @@ export class CourierStops {
   constructor(
     private readonly dataSource: DataSource,
     private readonly moves: OrderMoves,
-    private readonly runs: DeliveryRuns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,7 +51,7 @@ export class CourierStops {
     const rows = (await this.dataSource.query(
       `SELECT ${STOP_COLUMNS} FROM ${STOP_FROM}
        WHERE o.courier_id = $1 AND o.delivery_date = $2 AND o.status <> 'cancelled'
-       ORDER BY array_position(CAST($3 AS text[]), o.delivery_slot::text) NULLS LAST, o.delivery_slot, o.courier_assigned_at, o.id`,
+       ORDER BY ${SLOT_ORDER('$3')}, o.courier_assigned_at, o.id`,
       [courierId, date, this.config.delivery.slots.map((slot) => slot.label)],
     )) as StopRow[];
     const stops = rows.map((row, index) => toCourierStop(row, index + 1));
@@ -113,7 +97,7 @@ export class CourierStops {
   /** Staff give an order to a delivery person (or take it off their list). */
   async assign(act: StaffAct, orderId: string, courierId: string | null): Promise<DeliveryStop> {
     if (!isUuid(orderId)) throw new NotFoundException('Order not found');
-    const date = await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (manager) => {
       const [order] = (await manager.query(
         `SELECT o.status, o.delivery_date::text AS "deliveryDate", o.courier_id AS "courierId" FROM orders o WHERE o.id = $1 FOR NO KEY UPDATE`,
         [orderId],
@@ -145,10 +129,9 @@ export class CourierStops {
           after: { courierId },
         });
       }
-      return order.deliveryDate;
     });
-    const run = await this.runs.forDate(date);
-    return run.slots.flatMap((slot) => slot.stops).find((stop) => stop._id === orderId)!;
+    const [row] = (await this.dataSource.query(`SELECT ${STOP_COLUMNS} FROM ${STOP_FROM} WHERE o.id = $1`, [orderId])) as StopRow[];
+    return toDeliveryStop(row);
   }
 
   /**

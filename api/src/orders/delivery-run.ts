@@ -40,6 +40,29 @@ export const STOP_COLUMNS = `o.id, o.delivery_slot AS slot, o.recipient_name AS 
   (SELECT json_agg(json_build_object('name', i.name, 'quantity', i.quantity) ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS items`;
 export const STOP_FROM = `orders o JOIN users u ON u.id = o.user_id LEFT JOIN users c ON c.id = o.courier_id`;
 
+/** Slots in the day's order (as configured, given as the text[] parameter `$n`), not alphabetically. */
+export const SLOT_ORDER = (slotsParameter: string) => `array_position(CAST(${slotsParameter} AS text[]), o.delivery_slot::text) NULLS LAST, o.delivery_slot`;
+
+/** A stop as the back office and the delivery person both see it. */
+export function toDeliveryStop(row: StopRow): DeliveryStop {
+  return {
+    _id: row.id,
+    recipientName: row.recipientName ?? row.buyerName,
+    recipientPhone: row.recipientPhone,
+    address: row.address,
+    pincode: row.pincode,
+    items: row.items ?? [],
+    giftMessage: row.giftMessage,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    isPaid: row.isPaid,
+    collect: paiseToRupees(toCollect(row)),
+    courier: row.courierId ? { _id: row.courierId, name: row.courierName ?? '' } : null,
+    cashCollected: row.cashCollectedPaise === null ? null : paiseToRupees(row.cashCollectedPaise),
+    lastFailedAttempt: failedAttemptOf(row),
+  };
+}
+
 /**
  * The day's delivery run: every order going out on a date (cancelled ones stay home), grouped by slot
  * in the day's order, with what the driver needs at each door and the cash to collect.
@@ -55,27 +78,12 @@ export class DeliveryRuns {
     const rows = (await this.dataSource.query(
       `SELECT ${STOP_COLUMNS} FROM ${STOP_FROM}
        WHERE o.delivery_date = $1 AND o.status <> 'cancelled'
-       ORDER BY array_position(CAST($2 AS text[]), o.delivery_slot::text) NULLS LAST, o.delivery_slot, o.created_at, o.id`,
+       ORDER BY ${SLOT_ORDER('$2')}, o.created_at, o.id`,
       [date, this.config.delivery.slots.map((slot) => slot.label)],
     )) as StopRow[];
     const slots: DeliveryRun['slots'] = [];
     for (const row of rows) {
-      const stop: DeliveryStop = {
-        _id: row.id,
-        recipientName: row.recipientName ?? row.buyerName,
-        recipientPhone: row.recipientPhone,
-        address: row.address,
-        pincode: row.pincode,
-        items: row.items ?? [],
-        giftMessage: row.giftMessage,
-        status: row.status,
-        paymentMethod: row.paymentMethod,
-        isPaid: row.isPaid,
-        collect: paiseToRupees(toCollect(row)),
-        courier: row.courierId ? { _id: row.courierId, name: row.courierName ?? '' } : null,
-        cashCollected: row.cashCollectedPaise === null ? null : paiseToRupees(row.cashCollectedPaise),
-        lastFailedAttempt: failedAttemptOf(row),
-      };
+      const stop = toDeliveryStop(row);
       const last = slots.at(-1);
       if (last?.slot === row.slot) last.stops.push(stop);
       else slots.push({ slot: row.slot, stops: [stop] });
@@ -85,10 +93,9 @@ export class DeliveryRuns {
 
   /** Who can be given stops: active staff whose role holds `stops`. */
   async couriers(): Promise<Courier[]> {
-    const rows = (await this.dataSource.query(
+    return (await this.dataSource.query(
       `SELECT id AS "_id", name FROM users WHERE role = ANY($1) AND deactivated_at IS NULL AND erased_at IS NULL ORDER BY role = 'admin', lower(name), id`,
       [rolesWith('stops')],
     )) as Courier[];
-    return rows;
   }
 }

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createElement } from 'react';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@thalir/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { renderMail } from '../mail/mail-composer';
+import { sendNow } from '../mail/direct-mail';
 import { MAIL_TRANSPORT } from '../mail/mail.module';
-import { type MailTransport, messageIdFor } from '../mail/mail-transport';
+import type { MailTransport } from '../mail/mail-transport';
 import { StaffInviteMail } from '../mail/templates/mails';
 
 export interface InviteMail {
@@ -35,22 +34,16 @@ export class StaffInviteMailer {
     const link = `${this.config.publicUrl}/staff-invite/${invite.token}`;
     if (!this.config.smtpUrl) this.logger.log(`No mail transport (SMTP_URL) configured. Staff invitation link for ${invite.email}: ${link}`);
     try {
-      const { html, text } = await renderMail(
-        createElement(StaffInviteMail, {
+      await sendNow(this.transport, this.config.mail.from, {
+        to: invite.email,
+        subject: "You're invited to Thalir Blooms' back office",
+        element: createElement(StaffInviteMail, {
           name: invite.name,
           roleLabel: STAFF_ROLE_LABELS[invite.role],
           invitedBy: invite.invitedBy,
           link,
           validHours: invite.validHours,
         }),
-      );
-      await this.transport.send({
-        from: this.config.mail.from,
-        to: invite.email,
-        subject: "You're invited to Thalir Blooms' back office",
-        html,
-        text,
-        messageId: messageIdFor(randomUUID(), this.config.mail.from),
       });
     } catch (error) {
       this.logger.error(`Could not send the staff invitation to ${invite.email}: ${(error as Error).message}`);
