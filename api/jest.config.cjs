@@ -36,4 +36,5 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/test/money-check.setup.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
+  testSequencer: '<rootDir>/../tools/jest/longest-first.cjs',
 };

@@ -14,4 +14,5 @@ module.exports = {
   testTimeout: 180000,
   // Each journey runs its own shop on its own port and data directory: two run side by side.
   maxWorkers: 2,
+  testSequencer: '<rootDir>/../jest/longest-first.cjs',
 };

@@ -3,6 +3,7 @@ module.exports = {
   rootDir: '../..',
   // Jest's default on a 2-core machine is one worker.
   maxWorkers: 2,
+  testSequencer: '<rootDir>/tools/jest/longest-first.cjs',
   projects: [
     '<rootDir>/libs/jest.config.cjs',
     '<rootDir>/shell/jest.config.cjs',
