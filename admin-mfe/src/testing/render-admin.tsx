@@ -1,21 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { STORAGE_KEYS, type Permission, type Role, type StaffRole, type UserPublic } from '@thalir/contracts';
+import { STAFF_ROLE_PERMISSIONS, STORAGE_KEYS, type Permission, type Role, type UserPublic } from '@thalir/contracts';
 import { AccessContext } from '../features/access';
 import AdminRoutes from '../routes';
-
-/**
- * What each role may do, as the API's table says (docs/staff-and-deliveries.md): what the profile
- * answers in these tests unless a test says otherwise.
- */
-export const ROLE_PERMISSIONS: Record<StaffRole, Permission[]> = {
-  admin: ['catalog', 'orders.read', 'orders.manage', 'stops', 'reports', 'audit', 'shop', 'staff'],
-  catalog: ['catalog'],
-  orders: ['orders.read', 'orders.manage'],
-  delivery: ['stops'],
-  accounts: ['orders.read', 'reports', 'audit'],
-};
 
 export function signInAs(role: Role) {
   localStorage.setItem(STORAGE_KEYS.token, `test-token-${role}`);
@@ -23,7 +11,7 @@ export function signInAs(role: Role) {
 }
 
 /** The signed-in person as GET /api/users/profile describes them: their stored role and its permissions. */
-export function profileOf(role: Role, permissions: Permission[] = role === 'customer' ? [] : ROLE_PERMISSIONS[role]): UserPublic {
+export function profileOf(role: Role, permissions: Permission[] = role === 'customer' ? [] : [...STAFF_ROLE_PERMISSIONS[role]]): UserPublic {
   return { _id: `user-${role}`, name: `Test ${role}`, email: `${role}@example.com`, address: '', role, permissions };
 }
 

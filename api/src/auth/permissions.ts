@@ -1,17 +1,10 @@
-import { PERMISSIONS, type Permission, type Role } from '@thalir/contracts';
+import { STAFF_ROLE_PERMISSIONS, type Permission, type Role } from '@thalir/contracts';
 
 /**
- * The one table of who may do what in the back office. Routes declare the permission they need
- * (`@Permit`); the access guard asks `roleMay`. Customers hold none. The owner (`admin`) holds all.
+ * Who may do what in the back office: the staff roles' table in @thalir/contracts, and customers hold
+ * none. Routes declare the permission they need (`@Permit`); the access guard asks `roleMay`.
  */
-export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  admin: PERMISSIONS,
-  catalog: ['catalog'],
-  orders: ['orders.read', 'orders.manage'],
-  delivery: ['stops'],
-  accounts: ['orders.read', 'reports', 'audit'],
-  customer: [],
-};
+const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = { ...STAFF_ROLE_PERMISSIONS, customer: [] };
 
 export function roleMay(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role]?.includes(permission) ?? false;

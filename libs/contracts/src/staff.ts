@@ -33,6 +33,18 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const PERMISSIONS = ['catalog', 'orders.read', 'orders.manage', 'stops', 'reports', 'audit', 'shop', 'staff'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * What each role may do: the one table the API enforces (api/src/auth/permissions.ts) and the back
+ * office's tests describe staff with. The owner (`admin`) holds every permission.
+ */
+export const STAFF_ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  admin: PERMISSIONS,
+  catalog: ['catalog'],
+  orders: ['orders.read', 'orders.manage'],
+  delivery: ['stops'],
+  accounts: ['orders.read', 'reports', 'audit'],
+};
+
 export interface StaffMember {
   _id: string;
   name: string;
