@@ -54,6 +54,10 @@ function createAdapter(config: AppConfig, logStream: NodeJS.WritableStream | und
     // Hops as a function (Fastify's own reading of a number): the adapter's options type takes no number.
     trustProxy: typeof config.trustProxy === 'number' ? trustedHops(config.trustProxy) : config.trustProxy,
     genReqId: (request: IncomingMessage) => requestIdFor(request.headers),
+    // A request that reaches a stopping process came on a connection accepted before it stopped
+    // listening: serve it (the database closes only after the HTTP server), instead of a 503 that
+    // a load balancer may not pass on to another process for an order.
+    return503OnClosing: false,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -98,7 +102,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     });
   }
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(options.inMemoryDatabase ? null : config.dataDir);
-  const database = { url: config.databaseUrl ?? embedded!.url, embedded: Boolean(embedded), poolMax: config.databasePoolMax };
+  const database = {
+    url: config.databaseUrl ?? embedded!.url,
+    embedded: Boolean(embedded),
+    poolMax: config.databasePoolMax,
+    directUrl: config.databaseDirectUrl,
+  };
 
   let created: NestFastifyApplication | undefined;
   try {

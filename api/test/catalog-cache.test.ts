@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
-import { CatalogCache } from '../src/catalog/cache/catalog-cache';
+import { CatalogCache, listCacheKey, productCacheKey } from '../src/catalog/cache/catalog-cache';
 import { MetricsService } from '../src/metrics/metrics.service';
 import { insertProducts, rosePicture, sendForm } from './catalog-fixtures';
 import { captureLogs, createTestApp, TestApp, TestUser } from './test-app';
@@ -148,6 +148,22 @@ describe('catalogue cache: ready bytes, revalidation and invalidation', () => {
     });
     expect(await stockOf(id)).toBe(0);
     expect((await t.request('GET', `/api/products/${ids[3]}`)).body.data.price).toBe(9.99);
+  });
+
+  it('drops only the answers that show a product whose stock an order took', async () => {
+    const cache = t.app.get(CatalogCache);
+    // By name, 5 a page: Rose 00–04 on page 1, Rose 05–09 on page 2.
+    const [sold, other] = [ids[0], ids[7]];
+    const reads = [`/api/products/${sold}`, `/api/products/${other}`, '/api/products?sort=name&page=1&limit=5', '/api/products?sort=name&page=2&limit=5'];
+    for (const url of reads) expect((await t.request('GET', url)).status).toBe(200);
+    const cached = () =>
+      [productCacheKey(sold), productCacheKey(other), listCacheKey('sort=name&page=1&limit=5'), listCacheKey('sort=name&page=2&limit=5')].map((key) =>
+        Boolean(cache.peek(key)),
+      );
+    expect(cached()).toEqual([true, true, true, true]);
+    await t.dataSource.query(`UPDATE products SET stock = stock - 1 WHERE id = $1`, [sold]);
+    expect(cached()).toEqual([false, true, false, true]);
+    expect(await stockOf(sold)).toBe(9);
   });
 
   it('keeps totals across stock changes but recounts when rows come, go or change what filters see', async () => {

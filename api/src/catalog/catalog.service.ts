@@ -9,7 +9,8 @@ import { containsPattern } from '../common/like-pattern';
 import { rupeesToPaise } from '../common/money';
 import { MetricsService } from '../metrics/metrics.service';
 import { CachedJson } from './cache/cached-json';
-import { CatalogCache, listCacheKey, productCacheKey } from './cache/catalog-cache';
+import { CatalogAnswer, CatalogCache, listCacheKey, productCacheKey } from './cache/catalog-cache';
+import { type CatalogChange, type ListedColumn, listColumns } from './cache/catalog-changes';
 import { DEFAULT_PAGE_SIZE, ProductListQueryDto } from './dto/product-list-query.dto';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
 import { validateDto } from './dto/validate-dto';
@@ -20,6 +21,12 @@ import { isUuid } from '../common/ids';
 import { imageBaseOf, productJsonColumn, toProduct } from './product.mapper';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** A row of a list: the product's id (what the cached answer depends on) and its JSON. */
+interface ListedRow {
+  id: string;
+  json: string;
+}
 
 interface Filter {
   sql: string;
@@ -46,10 +53,6 @@ function filterOf(query: ProductListQueryDto): Filter {
   };
 }
 
-/**
- * The catalogue: reads are served as pre-serialised JSON from CatalogCache, writes go straight
- * to the database and drop the cache (see CatalogCache for why that is never stale).
- */
 /** Percent (5, 0.25) to basis points (500, 25); null when not given. */
 const gstRateBp = (percent: number | null | undefined) => (percent === undefined || percent === null ? null : Math.round(percent * 100));
 
@@ -67,6 +70,20 @@ function auditedFields(product: ProductEntity): Record<string, unknown> {
   };
 }
 
+/** The columns lists filter or sort by that an update moved (as the products trigger tells them). */
+function movedColumns(before: ProductEntity, after: ProductEntity): Set<ListedColumn> {
+  const moved = new Set<ListedColumn>();
+  if (before.type !== after.type) moved.add('type');
+  if (before.name !== after.name) moved.add('name');
+  if (before.description !== after.description) moved.add('description');
+  if (before.pricePaise !== after.pricePaise) moved.add('price');
+  return moved;
+}
+
+/**
+ * The catalogue: reads are served as pre-serialised JSON from CatalogCache, writes go straight
+ * to the database and drop what they touch from the cache (see CatalogCache for why that is never stale).
+ */
 @Injectable()
 export class CatalogService {
   /** Where product image URLs point: the API's /uploads or ASSET_BASE_URL. */
@@ -102,7 +119,7 @@ export class CatalogService {
     if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const response = await this.cache.response(key, async () => {
       const [row] = await this.dataSource.query(`SELECT ${productJsonColumn('p', this.imageBase)} AS json FROM products p WHERE p.id = $1`, [id]);
-      return row ? new CachedJson(Buffer.from(`{"success":true,"data":${row.json}}`)) : null;
+      return row ? new CatalogAnswer(Buffer.from(`{"success":true,"data":${row.json}}`), { on: 'product', productId: id }) : null;
     });
     if (!response) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return response;
@@ -121,23 +138,25 @@ export class CatalogService {
   private async buildList(query: ProductListQueryDto): Promise<CachedJson> {
     const filter = filterOf(query);
     const order = PRODUCT_ORDER[query.sort ?? '-createdAt'];
-    const select = `SELECT ${productJsonColumn('p', this.imageBase)} AS json FROM products p ${filter.sql} ORDER BY ${order}`;
+    const select = `SELECT p.id, ${productJsonColumn('p', this.imageBase)} AS json FROM products p ${filter.sql} ORDER BY ${order}`;
+    const answer = (rows: ListedRow[], body: string) =>
+      new CatalogAnswer(Buffer.from(body), { on: 'list', productIds: new Set(rows.map((row) => row.id)), columns: listColumns(query) });
     if (query.page === undefined && query.limit === undefined) {
-      const rows: { json: string }[] = await this.dataSource.query(select, filter.params);
-      return new CachedJson(Buffer.from(`{"success":true,"data":[${rows.map((row) => row.json).join(',')}]}`));
+      const rows: ListedRow[] = await this.dataSource.query(select, filter.params);
+      return answer(rows, `{"success":true,"data":[${rows.map((row) => row.json).join(',')}]}`);
     }
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const n = filter.params.length;
     const [rows, total] = await Promise.all([
-      this.dataSource.query(`${select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter.params, limit, (page - 1) * limit]) as Promise<{ json: string }[]>,
+      this.dataSource.query(`${select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter.params, limit, (page - 1) * limit]) as Promise<ListedRow[]>,
       this.cache.count(filter.key, async () => {
         const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM products p ${filter.sql}`, filter.params);
         return row.total as number;
       }),
     ]);
     const data = rows.map((row) => row.json).join(',');
-    return new CachedJson(Buffer.from(`{"success":true,"data":[${data}],"total":${total},"page":${page},"limit":${limit}}`));
+    return answer(rows, `{"success":true,"data":[${data}],"total":${total},"page":${page},"limit":${limit}}`);
   }
 
   async create(dto: CreateProductDto, image: Buffer | null, act: StaffAct): Promise<Product> {
@@ -159,7 +178,7 @@ export class CatalogService {
       await this.images.remove(imageKey);
       throw error;
     }
-    this.cache.invalidate();
+    this.dropFromCache({ kind: 'added', productId: row.id }, true);
     return toProduct(row, this.imageBase);
   }
 
@@ -212,8 +231,9 @@ export class CatalogService {
       if (imageKey) await this.images.remove(imageKey);
       throw new NotFoundException(PRODUCT_NOT_FOUND);
     }
-    this.cache.invalidate();
     const { previous, ...row } = rows[0];
+    const moved = movedColumns(previous, row);
+    this.dropFromCache({ kind: 'changed', productId: id, columns: moved }, moved.has('type') || moved.has('name') || moved.has('description'));
     if (imageKey && previous.imageKey && previous.imageKey !== imageKey) await this.images.remove(previous.imageKey);
     return toProduct(row, this.imageBase);
   }
@@ -229,8 +249,18 @@ export class CatalogService {
       return deleted;
     });
     if (rows.length === 0) throw new NotFoundException(PRODUCT_NOT_FOUND);
-    this.cache.invalidate();
+    this.dropFromCache({ kind: 'removed', productId: id }, true);
     if (rows[0].imageKey) await this.images.remove(rows[0].imageKey);
+  }
+
+  /**
+   * The products trigger announces every change, and on a direct pool this process hears its own
+   * before the commit returns. Behind PgBouncer it hears them a moment later, through the listener:
+   * dropping here as well shows the staff member their change on their very next read.
+   */
+  private dropFromCache(change: CatalogChange, countsMayMove: boolean): void {
+    this.cache.apply(change);
+    if (countsMayMove) this.cache.apply({ kind: 'counts' });
   }
 
   private async storeImage(image: Buffer): Promise<string> {

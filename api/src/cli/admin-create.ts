@@ -1,10 +1,9 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { isEmail } from 'class-validator';
-import { DataSource } from 'typeorm';
+import { commandLineDataSource } from './command-line-database';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../database/embedded-postgres';
-import { ENTITIES, MIGRATIONS } from '../database/entities';
 import { runMigrations } from '../database/migrate';
 import { ensureAdmin } from '../users/admin-bootstrap';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../users/user-fields';
@@ -69,16 +68,7 @@ export async function runAdminCreate(argv: string[], env: Record<string, string 
   }
   const config = loadConfig(env);
   const embedded = config.databaseUrl ? null : await openEmbedded(config.dataDir);
-  const dataSource = new DataSource({
-    type: 'postgres',
-    url: config.databaseUrl ?? embedded!.url,
-    entities: ENTITIES,
-    migrations: MIGRATIONS,
-    synchronize: false,
-    uuidExtension: 'pgcrypto',
-    installExtensions: false,
-    extra: { max: 2, connectionTimeoutMillis: 5000 },
-  });
+  const dataSource = commandLineDataSource(config.databaseUrl ?? embedded!.url, config.databaseDirectUrl);
   try {
     await dataSource.initialize();
     await runMigrations(dataSource, config.migrationLockTimeoutMs);

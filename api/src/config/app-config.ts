@@ -32,10 +32,12 @@ export interface AppConfig {
    * operator's choice, and this API's live release of that remote is then not what the shell loads.
    */
   remoteUrlsConfigured: { storefront: boolean; admin: boolean };
-  /** Immutable frontend releases (`<app>/<version>-<hash>/`), published by `npm run release`. */
+  /** This machine's copies of the frontend releases it uses (`<app>/<version>-<hash>/`); the releases themselves live in the storage. */
   releasesDir: string;
   /** Releases kept per app besides the live one and the one before it. */
   releasesKeep: number;
+  /** Builds per app whose hashed files stay in the storage for pages drawn by another version. */
+  buildAssetsKeep: number;
   /** How long the shell waits for a remote before showing its fallback (also in /remotes.json). */
   remoteLoadTimeoutMs: number;
   /** Origins allowed by CORS besides the site itself. */
@@ -65,6 +67,13 @@ export interface AppConfig {
   migrationLockTimeoutMs: number;
   /** Connections in this process's database pool (PostgreSQL; the embedded database has its own). */
   databasePoolMax: number;
+  /**
+   * PostgreSQL itself when DATABASE_URL goes through a pooler in transaction mode (PgBouncer): the
+   * connections that keep session state (LISTEN, the migration lock) go here. Null: DATABASE_URL is direct.
+   */
+  databaseDirectUrl: string | null;
+  /** Hot statements are named (prepared once per connection); needs a direct connection or a pooler that keeps them (PgBouncer ≥ 1.21). */
+  databasePreparedStatements: boolean;
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** On SIGTERM, how long the process keeps serving (readiness already failing) so load balancers stop sending before it closes. */
@@ -400,6 +409,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }, fallback);
   const remoteLoadTimeoutMs = whole('REMOTE_LOAD_TIMEOUT_MS', DEFAULT_REMOTE_LOAD_TIMEOUT_MS, 100, 600_000);
   const releasesKeep = whole('RELEASES_KEEP', 10, 1, 1000);
+  const buildAssetsKeep = whole('BUILD_ASSETS_KEEP', 3, 1, 100);
   const releasesDirEnv = text(env, 'RELEASES_DIR');
   const databaseConnectAttempts = whole('DATABASE_CONNECT_ATTEMPTS', 30, 1, 1000);
   const databaseRetryDelayMs = whole('DATABASE_RETRY_DELAY_MS', 2000, 10, 60_000);
@@ -478,6 +488,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (isProduction && !smtpUrl) problems.push('SMTP_URL is required in production: order mails, password resets and staff invitations need a mail server');
   const databasePoolMax = whole('DATABASE_POOL_MAX', 20, 1, 1000);
+  const databaseDirectUrl = text(env, 'DATABASE_DIRECT_URL');
+  if (databaseDirectUrl && !databaseUrl) problems.push("DATABASE_DIRECT_URL only applies with DATABASE_URL (it is where DATABASE_URL's pooler leads)");
+  if (databaseDirectUrl && !/^postgres(ql)?:\/\//.test(databaseDirectUrl)) problems.push('DATABASE_DIRECT_URL must be a postgres:// URL');
+  // Behind a transaction pooler a statement prepared on one server connection is unknown on the next.
+  const databasePreparedStatements = check(() => flag(env, 'DATABASE_PREPARED_STATEMENTS'), undefined) ?? (databaseUrl !== null && databaseDirectUrl === null);
+  if (databasePreparedStatements && !databaseUrl) {
+    problems.push(
+      'DATABASE_PREPARED_STATEMENTS needs DATABASE_URL: the embedded database serves every connection from one session, where statement names collide',
+    );
+  }
 
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -510,11 +530,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remoteUrlsConfigured: { storefront: text(env, 'STOREFRONT_REMOTE_URL') !== null, admin: text(env, 'ADMIN_REMOTE_URL') !== null },
     releasesDir: releasesDirEnv ? resolve(releasesDirEnv) : join(dataDir, 'releases'),
     releasesKeep,
+    buildAssetsKeep,
     remoteLoadTimeoutMs,
     corsOrigins,
     trustProxy,
     redisUrl,
     databasePoolMax,
+    databaseDirectUrl,
+    databasePreparedStatements,
     webRoot: webRootEnv ? (isAbsolute(webRootEnv) ? webRootEnv : resolve(webRootEnv)) : resolve('dist'),
     logLevel: text(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     jsonLogs,

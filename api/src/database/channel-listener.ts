@@ -1,7 +1,7 @@
 import type { Logger } from '@nestjs/common';
-import { Client, type ClientConfig, type Notification } from 'pg';
+import { Client, type Notification } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
+import { directConnectionSettings } from './direct-connection';
 
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
@@ -26,7 +26,8 @@ export interface ChannelListenerOptions {
 /**
  * A dedicated connection that LISTENs on one channel and comes back after it is lost, with
  * exponential backoff (0.5 s doubling to 30 s): the catalogue's and the releases' change notices
- * travel this way between API processes.
+ * travel this way between API processes. It goes to PostgreSQL itself (DATABASE_DIRECT_URL) when the
+ * pool goes through PgBouncer, where a LISTEN would stay on whichever server connection ran it.
  */
 export class ChannelListener {
   private current: Client | null = null;
@@ -69,7 +70,7 @@ export class ChannelListener {
 
   private async connect(): Promise<void> {
     const { channel, logger, subject, meanwhile, onNotice, onConnected } = this.options;
-    const client = new Client({ ...connectionSettings(this.dataSource), keepAlive: true, connectionTimeoutMillis: 5000, query_timeout: 5000 });
+    const client = new Client({ ...directConnectionSettings(this.dataSource), keepAlive: true, connectionTimeoutMillis: 5000, query_timeout: 5000 });
     client.on('notification', onNotice);
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
@@ -100,18 +101,4 @@ export class ChannelListener {
     this.retryTimer = setTimeout(() => void this.connect(), this.retryDelay).unref();
     this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
   }
-}
-
-/** The database the application's DataSource uses, as settings for a connection of its own. */
-function connectionSettings(dataSource: DataSource): ClientConfig {
-  const options = dataSource.options as PostgresDataSourceOptions;
-  return {
-    connectionString: options.url,
-    host: options.host,
-    port: options.port,
-    user: options.username,
-    password: typeof options.password === 'string' ? options.password : undefined,
-    database: options.database,
-    ssl: options.ssl as ClientConfig['ssl'],
-  };
 }

@@ -29,6 +29,7 @@ import { OffersAndDeliveryCharges1764800000000 } from './migrations/176480000000
 import { AuditLog1764850000000 } from './migrations/1764850000000-audit-log';
 import { CustomerData1764870000000 } from './migrations/1764870000000-customer-data';
 import { StaffAndDeliveries1764900000000 } from './migrations/1764900000000-staff-and-deliveries';
+import { CatalogChangesPerProduct1764950000000 } from './migrations/1764950000000-catalog-changes-per-product';
 
 export const ENTITIES = [
   UserEntity,
@@ -66,4 +67,5 @@ export const MIGRATIONS = [
   AuditLog1764850000000,
   CustomerData1764870000000,
   StaffAndDeliveries1764900000000,
+  CatalogChangesPerProduct1764950000000,
 ];

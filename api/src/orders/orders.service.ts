@@ -105,7 +105,8 @@ function toQuote(priced: Breakdown): Quote {
 export class OrdersService {
   /**
    * Stock moves need no cache call here: the catalogue's trigger announces every committed change to
-   * `products`, and this process hears it before the commit returns (see CatalogCache).
+   * `products`, and this process hears it before the commit returns, or behind PgBouncer a moment
+   * later through its listener (see CatalogChangeListener).
    */
   constructor(
     private readonly dataSource: DataSource,
@@ -359,9 +360,9 @@ export class OrdersService {
     return (await this.findByIds([id]))[0];
   }
 
-  /** Embedded PGlite serves every connection from one session, where statement names would collide. */
+  /** Off on the embedded database (one session, where names collide) and behind a transaction pooler that does not keep them. */
   private get preparedStatements(): boolean {
-    return this.config.databaseUrl !== null;
+    return this.config.databasePreparedStatements;
   }
 
   /**

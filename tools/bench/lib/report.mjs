@@ -13,6 +13,7 @@ const UNIT_FORMAT = {
   KB: (v) => `${v.toFixed(1)} KB`,
   score: (v) => String(Math.round(v)),
   count: (v) => String(v),
+  fraction: (v) => v.toFixed(3),
 };
 
 export function formatValue(value, unit) {

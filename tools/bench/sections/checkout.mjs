@@ -2,8 +2,10 @@
 // `pg` script doing the same SQL writes; then a low-stock phase that must not oversell.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { call } from '../lib/api-server.mjs';
+import { LOAD_HEADERS } from '../lib/load.mjs';
 import { DELIVERY_ADDRESS, orderLines } from '../lib/order-mix.mjs';
 import { measuredRow, SkipError } from '../lib/report.mjs';
 import { requireCall, waitForMailSent, withShop } from '../lib/shop.mjs';
@@ -17,6 +19,9 @@ const PRODUCTS = 20;
 const HIGH_STOCK = 10_000_000;
 const LOW_STOCK = { products: 3, stock: 10, attemptsPerBuyer: 3 };
 const PASSWORD = 'Petals#2026';
+/** Connections reading the catalogue while the buyers check out, and the lists' page size (the shop's grid). */
+const READERS = 10;
+const READ_PAGE_SIZE = 24;
 
 /** Inserts products straight into the API's database (its products trigger tells the API's catalogue cache). */
 async function insertProducts(db, label, count, stock) {
@@ -158,6 +163,50 @@ async function apiBuyers(apiUrl, buyers, productIds, seconds, measure, code = nu
   return outcome;
 }
 
+/** The catalogue cache's hit and miss counters of the API process (GET /api/metrics, open outside production). */
+async function catalogCacheCounters(apiUrl) {
+  const text = await (await fetch(`${apiUrl}/api/metrics`)).text();
+  const counter = (name) => {
+    const match = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
+    if (!match) throw new SkipError(`GET /api/metrics has no ${name}`);
+    return Number(match[1]);
+  };
+  return { hits: counter('thalir_catalog_cache_hits_total'), misses: counter('thalir_catalog_cache_misses_total') };
+}
+
+/**
+ * What shoppers read while others check out, in one sequence each reader connection repeats: every
+ * product's page, and the lists a visitor walks (the whole catalogue, the first pages newest first,
+ * each type, each order).
+ */
+async function catalogueReads(apiUrl) {
+  const { json } = await call(apiUrl, 'GET', '/api/products');
+  const productPaths = json.data.map((product) => `/api/products/${product._id}`);
+  const listPaths = [
+    '/api/products',
+    ...[1, 2, 3, 4].map((page) => `/api/products?page=${page}&limit=${READ_PAGE_SIZE}`),
+    ...['flower', 'green_leaf'].map((type) => `/api/products?type=${type}&page=1&limit=${READ_PAGE_SIZE}`),
+    ...['price', '-price', 'name'].map((sort) => `/api/products?sort=${sort}&page=1&limit=${READ_PAGE_SIZE}`),
+  ];
+  return { products: productPaths.length, lists: listPaths.length, requests: [...productPaths, ...listPaths].map((path) => ({ method: 'GET', path })) };
+}
+
+/** Buyers checking out while readers read the catalogue: how often a catalogue read was answered from the cache. */
+async function hitRatioWhileBuying(apiUrl, buyers, productIds, seconds) {
+  const reads = await catalogueReads(apiUrl);
+  // One pass first, so the ratio is that of a shop in use rather than of its first reads.
+  await autocannon({ url: apiUrl, connections: 1, amount: reads.requests.length, headers: LOAD_HEADERS, requests: reads.requests });
+  const before = await catalogCacheCounters(apiUrl);
+  const [buying, reading] = await Promise.all([
+    apiBuyers(apiUrl, buyers, productIds, seconds, false),
+    autocannon({ url: apiUrl, connections: READERS, duration: seconds, headers: LOAD_HEADERS, requests: reads.requests }),
+  ]);
+  const after = await catalogCacheCounters(apiUrl);
+  const hits = after.hits - before.hits;
+  const misses = after.misses - before.misses;
+  return { buying, reading, reads, hits, misses, ratio: hits / Math.max(1, hits + misses) };
+}
+
 function rawCheckout(config) {
   return new Promise((resolve, reject) => {
     const script = fileURLToPath(new URL('../raw-checkout.mjs', import.meta.url));
@@ -269,6 +318,12 @@ export default {
         log(`raw phase (warm-up included), mean sessions: ${describeSessions(rawSessions)}`);
         const rawLedger = await stockLedger(db, rawProducts, HIGH_STOCK);
 
+        await waitForMailSent(api.url, log);
+        log(`catalogue reads (${READERS} connections) while ${BUYERS} buyers check out on the first ${PRODUCTS} products: ${options.durationSeconds} s`);
+        const whileBuying = await hitRatioWhileBuying(api.url, buyers, apiProducts, options.durationSeconds);
+        log(`${whileBuying.hits} hits, ${whileBuying.misses} misses; ${whileBuying.buying.orders} orders placed meanwhile`);
+        const readsLedger = await stockLedger(db, apiProducts, HIGH_STOCK);
+
         const lowProducts = await insertProducts(db, 'low', LOW_STOCK.products, LOW_STOCK.stock);
         log(`low stock: ${BUYERS} buyers × ${LOW_STOCK.attemptsPerBuyer} orders at once on ${LOW_STOCK.products} products with ${LOW_STOCK.stock} each`);
         const rush = await lowStockRush(api.url, buyers, lowProducts);
@@ -345,6 +400,31 @@ export default {
             unit: 'ms',
             reference: raw.p99,
             referenceLabel: 'raw pg',
+          }),
+          measuredRow({
+            section: SECTION,
+            benchmark: 'catalogue cache hit ratio while buyers check out',
+            measured: whileBuying.ratio,
+            unit: 'fraction',
+            goal: { on: 'measured', op: '>=', value: 0.9 },
+            note: [
+              `${whileBuying.hits} hits of ${whileBuying.hits + whileBuying.misses} reads (${Math.round(whileBuying.reading.requests.average)} reads/s)`,
+              `${(whileBuying.buying.orders / whileBuying.buying.seconds).toFixed(1)} orders/s meanwhile`,
+              whileBuying.buying.errors ? `${whileBuying.buying.errors} failed orders, first: ${whileBuying.buying.firstError}` : '',
+              whileBuying.reading.non2xx ? `${whileBuying.reading.non2xx} reads not 2xx` : '',
+              readsLedger.mismatched ? `${readsLedger.mismatched} products with stock + sold ≠ start` : '',
+            ]
+              .filter(Boolean)
+              .join('; '),
+            details: {
+              readers: READERS,
+              readSequence: { products: whileBuying.reads.products, lists: whileBuying.reads.lists },
+              hits: whileBuying.hits,
+              misses: whileBuying.misses,
+              readsPerSecond: whileBuying.reading.requests.average,
+              readP99: whileBuying.reading.latency.p99,
+              orders: whileBuying.buying.orders,
+            },
           }),
           withStatus(
             measuredRow({
