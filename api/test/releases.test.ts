@@ -38,16 +38,16 @@ describe('frontend releases', () => {
   let admin: TestUser;
   let store: ReleaseStore;
   const builds: string[] = [];
-  const publish = (app: 'shell' | 'storefront-mfe' | 'admin-mfe', label: string, libs = { cart: '1.0.0' }) => {
+  const publish = async (app: 'shell' | 'storefront-mfe' | 'admin-mfe', label: string, libs = { cart: '1.0.0' }) => {
     const dir = fakeBuild(app, label, libs);
     builds.push(dir);
-    return store.publish(app, dir, { commit: 'abc123', dirty: false }).metadata.release;
+    return (await store.publish(app, dir, { commit: 'abc123', dirty: false })).metadata.release;
   };
   const remotes = async () => (await t.request('GET', '/remotes.json')).body as Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp({ RELEASES_KEEP: '3' });
-    store = new ReleaseStore(t.config.releasesDir);
+    store = t.app.get(ReleaseStore);
     admin = await t.createUser({ role: 'admin' });
     // The builds in WEB_ROOT, as `npm start` serves them with no release published.
     mkdirSync(join(t.config.webRoot, 'shell'), { recursive: true });
@@ -76,19 +76,19 @@ describe('frontend releases', () => {
   });
 
   it('publishes a build as an immutable release named by version and content, once', async () => {
-    const release = publish('storefront-mfe', 'first');
+    const release = await publish('storefront-mfe', 'first');
     expect(release).toMatch(/^1\.0\.0-[0-9a-f]{12}$/);
-    const again = store.publish('storefront-mfe', builds[builds.length - 1], { commit: 'def', dirty: true });
+    const again = await store.publish('storefront-mfe', builds[builds.length - 1], { commit: 'def', dirty: true });
     expect(again).toMatchObject({ created: false, metadata: { release, gitCommit: 'abc123' } });
-    const metadata = store.get('storefront-mfe', release)!;
+    const metadata = (await store.get('storefront-mfe', release))!;
     expect(metadata.sharedLibraries['@thalir/cart']).toEqual({ version: '1.0.0', requiredVersion: '^1.0.0', singleton: true });
     // The whole build folder, server bundle included: the API renders pages with it, browsers never get it.
-    expect(readFileSync(join(store.dir('storefront-mfe', release), 'server', 'render.js'), 'utf8')).toContain('server bundle first');
+    expect(readFileSync(join(await store.ensureLocal('storefront-mfe', release), 'server', 'render.js'), 'utf8')).toContain('server bundle first');
     expect((await t.request('GET', `/releases/storefront-mfe/${release}/server/render.js`)).status).toBe(404);
   });
 
   it('makes a storefront release live in one step, for /remotes.json and its immutable files, and records who did it', async () => {
-    const release = store.list('storefront-mfe')[0].release;
+    const release = (await store.list('storefront-mfe'))[0].release;
     const switched = await t.request('PUT', '/api/admin/releases/storefront-mfe', { token: admin.token, body: { release } });
     expect(switched.status).toBe(200);
     expect(switched.body).toMatchObject({ app: 'storefront-mfe', live: release, previous: null });
@@ -103,15 +103,15 @@ describe('frontend releases', () => {
   });
 
   it('keeps serving the files of the release a visitor started on after the next one goes live', async () => {
-    const first = store.list('storefront-mfe')[0].release;
-    const second = publish('storefront-mfe', 'second');
+    const first = (await store.list('storefront-mfe'))[0].release;
+    const second = await publish('storefront-mfe', 'second');
     expect((await t.request('PUT', '/api/admin/releases/storefront-mfe', { token: admin.token, body: { release: second } })).status).toBe(200);
     expect((await remotes()).storefront_mfe).toContain(second);
     expect((await t.request('GET', `/releases/storefront-mfe/${first}/${chunkOf('first')}`)).status).toBe(200);
   });
 
   it('refuses a remote whose cart range the live shell does not meet, naming the mismatch, unless forced', async () => {
-    const incompatible = publish('storefront-mfe', 'cart2', { cart: '2.0.0' });
+    const incompatible = await publish('storefront-mfe', 'cart2', { cart: '2.0.0' });
     const refused = await t.request('PUT', '/api/admin/releases/storefront-mfe', { token: admin.token, body: { release: incompatible } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('storefront-mfe needs @thalir/cart ^2.0.0, and the shell has 1.0.0');
@@ -142,23 +142,23 @@ describe('frontend releases', () => {
   it('keeps RELEASES_KEEP releases besides the live one and the one before it', async () => {
     // RELEASES_KEEP=3. After the two rollbacks the oldest release is live: it stays whatever its age.
     const live = (await t.request('GET', '/api/admin/releases', { token: admin.token })).body.apps[1].live;
-    const [, second] = store
-      .list('storefront-mfe')
-      .map((r) => r.release)
-      .reverse();
-    publish('storefront-mfe', 'fourth');
+    const [, second] = (await store.list('storefront-mfe')).map((r) => r.release).reverse();
+    await publish('storefront-mfe', 'fourth');
     expect(await t.app.get(ReleasesService).prune('storefront-mfe')).toEqual([]);
-    publish('storefront-mfe', 'fifth');
+    await publish('storefront-mfe', 'fifth');
     expect(await t.app.get(ReleasesService).prune('storefront-mfe')).toEqual([second]);
-    expect(store.list('storefront-mfe').map((r) => r.release)).toContain(live);
-    expect(store.list('storefront-mfe')).toHaveLength(4);
+    expect((await store.list('storefront-mfe')).map((r) => r.release)).toContain(live);
+    expect(await store.list('storefront-mfe')).toHaveLength(4);
+    // Gone from the storage, not only from this machine.
+    expect(await store.find('storefront-mfe', second)).toEqual({ state: 'absent' });
+    expect((await t.request('GET', `/releases/storefront-mfe/${second}/remoteEntry.js`)).status).toBe(404);
   });
 
   it('serves a shell release at the site root, and the chunks of the shell release before it to pages still open', async () => {
-    const first = publish('shell', 'shellone');
+    const first = await publish('shell', 'shellone');
     expect((await t.request('PUT', '/api/admin/releases/shell', { token: admin.token, body: { release: first } })).status).toBe(200);
     expect((await t.request('GET', '/products')).body).toContain('shell shellone');
-    const second = publish('shell', 'shelltwo');
+    const second = await publish('shell', 'shelltwo');
     expect((await t.request('PUT', '/api/admin/releases/shell', { token: admin.token, body: { release: second } })).status).toBe(200);
     expect((await t.request('GET', '/')).body).toContain('shell shelltwo');
     const oldChunk = await t.request('GET', `/${chunkOf('shellone')}`);
@@ -170,7 +170,7 @@ describe('frontend releases', () => {
   });
 
   it('switches when another process changes the live pointer in the database', async () => {
-    const release = publish('admin-mfe', 'adminone');
+    const release = await publish('admin-mfe', 'adminone');
     const other = t.databaseUrl ? new Client({ connectionString: t.databaseUrl }) : null;
     if (other) {
       await other.connect();

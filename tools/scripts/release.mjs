@@ -1,6 +1,6 @@
 // `npm run release -- <app> [--promote] [--force]`: builds the app (production, Nx cache) and
-// publishes its build folder as an immutable release under RELEASES_DIR (default DATA_DIR/releases);
-// --promote makes it live. See README, "Releasing a frontend".
+// publishes its build folder as an immutable release into the shop's storage (STORAGE_DRIVER: DATA_DIR/uploads
+// or the bucket), where every API process finds it; --promote makes it live. See README, "Releasing a frontend".
 import { bin, run } from './lib.mjs';
 import { runReleasesCli } from './release-cli.mjs';
 

@@ -3,14 +3,16 @@ import { execFileSync } from 'node:child_process';
 import { hostname, userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { commandLineDataSource } from './command-line-database';
 import { ConfigError, loadConfig, type AppConfig } from '../config/app-config';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../database/embedded-postgres';
-import { ENTITIES, MIGRATIONS } from '../database/entities';
 import { runMigrations } from '../database/migrate';
 import { FRONTEND_APPS, isFrontendApp, type FrontendApp } from '../releases/frontend-apps';
 import { ReleaseStore } from '../releases/release-store';
 import { ReleasesService, type AppReleases, type ReleaseActor } from '../releases/releases.service';
+import { S3ObjectStorage } from '../storage/s3-object-storage';
+import { createObjectStorage } from '../storage/storage.module';
 
 const USAGE = `Usage:
   npm run release -- <app> [--promote] [--force]          build <app> and publish it as a release
@@ -37,16 +39,7 @@ async function openDatabase(config: AppConfig): Promise<{ dataSource: DataSource
       stopEmbedded = () => embedded.stop();
     }
   }
-  const dataSource = new DataSource({
-    type: 'postgres',
-    url,
-    entities: ENTITIES,
-    migrations: MIGRATIONS,
-    synchronize: false,
-    uuidExtension: 'pgcrypto',
-    installExtensions: false,
-    extra: { max: 2, connectionTimeoutMillis: 5000 },
-  });
+  const dataSource = commandLineDataSource(url, config.databaseUrl ? config.databaseDirectUrl : null);
   try {
     await dataSource.initialize();
     await runMigrations(dataSource, config.migrationLockTimeoutMs);
@@ -113,7 +106,9 @@ export async function runReleases(argv: string[], env: Record<string, string | u
   const { force = false, promote = false, from } = parsed.values;
   const actor: ReleaseActor = { userId: null, name: `cli ${userInfo().username}@${hostname()}`, staff: null };
   const config = loadConfig(env);
-  const store = new ReleaseStore(config.releasesDir);
+  // The storage the shop uses (STORAGE_DRIVER): releases are published there for every API process.
+  const storage = createObjectStorage(config);
+  const store = new ReleaseStore(storage, config.releasesDir);
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     const service = async () => {
@@ -124,10 +119,11 @@ export async function runReleases(argv: string[], env: Record<string, string | u
       case 'publish': {
         const app = appArgument(rest[0]);
         const buildDir = resolve(from ?? `${config.webRoot}/${app}`);
-        const { metadata, created } = store.publish(app, buildDir, gitState());
+        const { metadata, created } = await store.publish(app, buildDir, gitState());
+        const where = `${storage.driver === 's3' ? 'the bucket' : 'the storage'} at ${store.storageKey(app, metadata.release)}`;
         console.log(
           created
-            ? `Published ${app} ${metadata.release} in ${store.dir(app, metadata.release)}`
+            ? `Published ${app} ${metadata.release} to ${where} (${Object.keys(metadata.files).length} files)`
             : `${app} ${metadata.release} was already published (same content)`,
         );
         const releases = await service();
@@ -168,6 +164,7 @@ export async function runReleases(argv: string[], env: Record<string, string | u
     throw error;
   } finally {
     await database?.close();
+    if (storage instanceof S3ObjectStorage) storage.onApplicationShutdown();
   }
 }
 

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Clock } from '../jobs/clock';
+import { OBJECT_STORAGE, type ObjectStorage } from '../storage/object-storage';
 import { FrontendDirs } from '../web/frontend-dirs';
+import { SharedBuildAssets } from './build-assets';
 import { LiveReleases } from './live-releases';
 import { ReleaseChangeListener } from './release-change-listener';
 import { ReleaseStore } from './release-store';
@@ -11,7 +14,11 @@ import { ReleasesService } from './releases.service';
 @Module({
   controllers: [ReleasesController],
   providers: [
-    { provide: ReleaseStore, useFactory: (config: AppConfig) => new ReleaseStore(config.releasesDir), inject: [APP_CONFIG] },
+    {
+      provide: ReleaseStore,
+      useFactory: (storage: ObjectStorage, config: AppConfig, clock: Clock) => new ReleaseStore(storage, config.releasesDir, () => Date.now() + clock.aheadMs),
+      inject: [OBJECT_STORAGE, APP_CONFIG, Clock],
+    },
     {
       provide: ReleasesService,
       useFactory: (dataSource: DataSource, store: ReleaseStore, config: AppConfig) =>
@@ -21,7 +28,8 @@ import { ReleasesService } from './releases.service';
     LiveReleases,
     ReleaseChangeListener,
     FrontendDirs,
+    SharedBuildAssets,
   ],
-  exports: [FrontendDirs],
+  exports: [FrontendDirs, SharedBuildAssets, ReleaseStore],
 })
 export class ReleasesModule {}

@@ -19,7 +19,8 @@ export interface ReleaseActor {
   staff: StaffAct | null;
 }
 
-export interface ReleaseView extends ReleaseMetadata {
+/** A release as the API and the command line show it (its file list stays in the storage). */
+export interface ReleaseView extends Omit<ReleaseMetadata, 'files'> {
   live: boolean;
   /** What promoting it now would leave unmet (empty when it fits the live frontends). */
   unmet: string[];
@@ -74,14 +75,15 @@ export class ReleasesService {
     const current = live ?? (await this.liveReleases());
     const changes = await this.dataSource.manager.find(FrontendReleaseChangeEntity, { where: { app }, order: { createdAt: 'DESC' }, take: HISTORY_SHOWN });
     const previous = await this.previousRelease(app, current[app]);
+    const liveContracts = await this.liveContracts(current);
     return {
       app,
       live: current[app],
       ...(previous !== undefined ? { previous } : {}),
-      releases: this.store.list(app).map((metadata) => ({
+      releases: (await this.store.list(app)).map(({ files: _files, ...metadata }) => ({
         ...metadata,
         live: metadata.release === current[app],
-        unmet: this.unmetIfLive(app, this.store.dir(app, metadata.release), current).map(describeUnmet),
+        unmet: this.unmetIfLive(app, contractOfRelease(metadata), liveContracts).map(describeUnmet),
       })),
       history: changes.map((change) => ({
         action: change.action,
@@ -133,11 +135,24 @@ export class ReleasesService {
       await manager.query(`SELECT app FROM frontend_live_releases WHERE app = $1 FOR UPDATE`, [app]);
       const live = await this.liveReleases(manager);
       const release = await target(live[app], manager);
-      if (release !== null && !this.store.get(app, release)) {
-        throw new NotFoundException(`${app} has no release ${release}${isReleaseName(release) ? '' : ' (release names look like 1.0.0-0123456789ab)'}`);
+      let contract: BuildContract | null;
+      if (release !== null) {
+        const stored = await this.store.find(app, release);
+        if (stored.state === 'absent') {
+          throw new NotFoundException(`${app} has no release ${release}${isReleaseName(release) ? '' : ' (release names look like 1.0.0-0123456789ab)'}`);
+        }
+        if (stored.state === 'incomplete') {
+          throw new ApiException(
+            HttpStatus.CONFLICT,
+            `${app} ${release} is not complete in the storage: ${stored.problem}. Publish it again (npm run release) before making it live.`,
+          );
+        }
+        contract = contractOfRelease(stored.metadata);
+      } else {
+        if (!existsSync(join(this.webRoot, app))) throw new NotFoundException(`${app} has no build in ${this.webRoot} to go back to`);
+        contract = readBuildContract(join(this.webRoot, app));
       }
-      if (release === null && !existsSync(join(this.webRoot, app))) throw new NotFoundException(`${app} has no build in ${this.webRoot} to go back to`);
-      const unmet = this.unmetIfLive(app, this.folderOf(app, release), live);
+      const unmet = this.unmetIfLive(app, contract, await this.liveContracts(live));
       if (unmet.length > 0 && !force) {
         throw new ApiException(
           HttpStatus.CONFLICT,
@@ -185,30 +200,34 @@ export class ReleasesService {
     return promotion ? promotion.fromRelease : undefined;
   }
 
-  private folderOf(app: FrontendApp, release: string | null): string {
-    return release === null ? join(this.webRoot, app) : this.store.dir(app, release);
-  }
-
   /**
-   * What would be unmet with the build in `folder` live for `app` and the others as they are: for a
+   * What would be unmet with a build of `contract` live for `app` and the others as they are: for a
    * remote, its needs against the live shell; for the shell, each live remote's needs against it.
    * A build from before contracts were recorded cannot be checked and passes.
    */
-  private unmetIfLive(app: FrontendApp, folder: string, live: Record<FrontendApp, string | null>): UnmetRequirement[] {
-    const contract = readBuildContract(folder);
+  private unmetIfLive(app: FrontendApp, contract: BuildContract | null, live: Record<FrontendApp, BuildContract | null>): UnmetRequirement[] {
     if (!contract) return [];
-    if (app !== 'shell') {
-      const shell = this.contractOf('shell', live.shell);
-      return shell ? unmetRequirements(shell, contract, app) : [];
-    }
+    if (app !== 'shell') return live.shell ? unmetRequirements(live.shell, contract, app) : [];
     return REMOTE_APPS.flatMap((remote) => {
-      const remoteContract = this.contractOf(remote, live[remote]);
+      const remoteContract = live[remote];
       return remoteContract ? unmetRequirements(contract, remoteContract, remote) : [];
     });
   }
 
-  private contractOf(app: FrontendApp, release: string | null): BuildContract | null {
-    const folder = this.folderOf(app, release);
-    return existsSync(folder) ? readBuildContract(folder) : null;
+  /** The contract of each live frontend: a release's is in its release.json, the build's beside it. */
+  private async liveContracts(live: Record<FrontendApp, string | null>): Promise<Record<FrontendApp, BuildContract | null>> {
+    const contracts = await Promise.all(
+      FRONTEND_APPS.map(async (app) => {
+        const release = live[app];
+        if (release === null) return readBuildContract(join(this.webRoot, app));
+        const metadata = await this.store.get(app, release);
+        return metadata ? contractOfRelease(metadata) : null;
+      }),
+    );
+    return Object.fromEntries(FRONTEND_APPS.map((app, index) => [app, contracts[index]])) as Record<FrontendApp, BuildContract | null>;
   }
+}
+
+function contractOfRelease(metadata: Pick<ReleaseMetadata, 'app' | 'version' | 'sharedLibraries'>): BuildContract {
+  return { app: metadata.app, version: metadata.version, shared: metadata.sharedLibraries };
 }

@@ -4,7 +4,7 @@ import type { RemotesManifest } from '@thalir/contracts';
 import { APP_CONFIG, DEFAULT_REMOTE_LOAD_TIMEOUT_MS, originOf, type AppConfig } from '../config/app-config';
 import type { FrontendApp, RemoteApp } from '../releases/frontend-apps';
 import { LiveReleases } from '../releases/live-releases';
-import { ReleaseStore } from '../releases/release-store';
+import { ReleaseStore, type ReleaseMetadata } from '../releases/release-store';
 
 export type { FrontendApp } from '../releases/frontend-apps';
 
@@ -20,15 +20,23 @@ export const RELEASES_PREFIX = '/releases/';
  */
 @Injectable()
 export class FrontendDirs {
+  /** The shell releases kept in the storage, read when first needed after each switch. */
+  private storedShellReleases: Promise<ReleaseMetadata[]> | null = null;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly live: LiveReleases,
     private readonly store: ReleaseStore,
-  ) {}
+  ) {
+    // A shell release has open pages only if it went live, which this process hears of (or it was
+    // kept before this process started, and the first read finds it).
+    live.onChange(() => (this.storedShellReleases = null));
+  }
 
+  /** A live release's folder is this process's copy of it, there before it went live here (ReleaseChangeListener). */
   frontendDir(app: FrontendApp): string {
     const release = this.live.current(app);
-    return release ? this.store.dir(app, release) : join(this.config.webRoot, app);
+    return release ? this.store.localDir(app, release) : join(this.config.webRoot, app);
   }
 
   /** The URL prefix browsers load the app's files from (a remote's files sit beside its manifest). */
@@ -49,13 +57,27 @@ export class FrontendDirs {
   }
 
   /**
-   * Folders that may hold a hashed file an open page of the shell still asks for: the live one first,
-   * then the kept releases and the build. A hashed name is its content, so any folder holding it is right.
+   * Folders on this machine that may hold a hashed file an open page of the shell still asks for: the
+   * live one first, then the copies of other releases and the build. A hashed name is its content, so
+   * any folder holding it is right.
    */
   shellFileDirs(): string[] {
     const live = this.frontendDir('shell');
-    const others = [...this.store.list('shell').map((metadata) => this.store.dir('shell', metadata.release)), join(this.config.webRoot, 'shell')];
+    const others = [...this.store.localReleases('shell').map((release) => this.store.localDir('shell', release)), join(this.config.webRoot, 'shell')];
     return [live, ...others.filter((dir) => dir !== live)];
+  }
+
+  /**
+   * For a hashed shell file no local folder holds: the folder of a kept shell release that has it,
+   * copied from the storage now (a page drawn with that release, by another process, asks for it).
+   */
+  async storedShellFileDir(path: string): Promise<string | null> {
+    this.storedShellReleases ??= this.store.list('shell').catch((error: unknown) => {
+      this.storedShellReleases = null;
+      throw error;
+    });
+    const holder = (await this.storedShellReleases).find((metadata) => Object.hasOwn(metadata.files, path));
+    return holder ? this.store.ensureLocal('shell', holder.release) : null;
   }
 
   /** What /remotes.json tells the shell. */

@@ -4,20 +4,30 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
+import { SharedBuildAssets, type StoredAsset } from '../releases/build-assets';
+import { IMMUTABLE, isHashedFile, SERVER_ONLY } from '../releases/build-files';
+import { isFrontendApp, type RemoteApp } from '../releases/frontend-apps';
+import { isReleaseName, ReleaseStore, ReleaseUnavailableError } from '../releases/release-store';
 import { FrontendDirs, RELEASES_PREFIX } from './frontend-dirs';
 import { answerPage, registerSeoRoutes } from './pages/page-routes';
 import { registerUploadRoutes } from './upload-routes';
 
-/** Webpack names hashed files `name.<hash>.js`; those never change and may be cached for a year. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png|webp|jpg)$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** What a build writes for the API only (server bundles, their asset lists): not served. */
-const SERVER_ONLY = /^\/?(server\/|ssr-assets\.json$)/;
-
 function setCacheHeaders(reply: FastifyReply, path: string): void {
   // A precompressed copy (`main.<hash>.js.br`) is cached like the file it encodes.
-  void reply.header('cache-control', HASHED_FILE.test(path.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
+  void reply.header('cache-control', isHashedFile(path) ? IMMUTABLE : 'no-cache');
+}
+
+/** A hashed file of another build, from the storage, with the caching of a local one. */
+function sendStoredAsset(reply: FastifyReply, { object, encoding }: StoredAsset): FastifyReply {
+  void reply.headers({
+    'cache-control': IMMUTABLE,
+    etag: object.etag,
+    'last-modified': object.lastModified.toUTCString(),
+    'content-length': object.contentLength,
+    vary: 'accept-encoding',
+  });
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply.type(object.contentType).send(object.body);
 }
 
 /**
@@ -25,13 +35,17 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
  * for its client-side routes), each remote's build under its own prefix, the published releases under
  * /releases/, uploads (read from storage: upload-routes.ts), and /remotes.json, which tells the shell
  * at run time where each remote lives (its live release, else its build). The live shell is the live
- * release's folder, else the build's.
+ * release's folder, else the build's. Releases live in the storage: a kept release this process has no
+ * copy of is fetched on its first request. A hashed file the local build lacks (a page drawn by
+ * another version during a rolling deploy asks for it) is answered from the storage (build-assets.ts).
  */
 export async function registerWebRoutes(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const frontends = app.get(FrontendDirs);
   // Written again whenever another release goes live (every API process hears of it, see releases/).
   let remotesJson = JSON.stringify(frontends.remotesManifest());
   frontends.onChange(() => (remotesJson = JSON.stringify(frontends.remotesManifest())));
+  const store = app.get(ReleaseStore);
+  const buildAssets = app.get(SharedBuildAssets);
   const roots = {
     storefront: join(config.webRoot, 'storefront-mfe'),
     admin: join(config.webRoot, 'admin-mfe'),
@@ -39,6 +53,34 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
   };
   // A remote may be deployed elsewhere, so its local folder may be empty; static serving needs it to exist.
   for (const dir of Object.values(roots)) mkdirSync(dir, { recursive: true });
+  const remoteBuilds: { prefix: string; app: RemoteApp; root: string }[] = [
+    { prefix: '/remotes/storefront/', app: 'storefront-mfe', root: roots.storefront },
+    { prefix: '/remotes/admin/', app: 'admin-mfe', root: roots.admin },
+  ];
+
+  const fastify = app.getHttpAdapter().getInstance();
+  // Before static serving answers from disk: what this machine does not hold yet comes from the storage.
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = request.url.split('?')[0];
+    if (path.startsWith(RELEASES_PREFIX)) {
+      const [appName, release, ...file] = path.slice(RELEASES_PREFIX.length).split('/');
+      if (!isFrontendApp(appName) || !isReleaseName(release) || file.length === 0) return;
+      try {
+        await store.ensureLocal(appName, release);
+      } catch (error) {
+        // Not in the storage, or not whole there: static serving answers 404.
+        if (!(error instanceof ReleaseUnavailableError)) throw error;
+      }
+      return;
+    }
+    const remote = remoteBuilds.find((build) => path.startsWith(build.prefix));
+    if (!remote || request.method !== 'GET') return;
+    const relative = path.slice(remote.prefix.length);
+    if (!isHashedFile(relative) || relative.includes('..') || existsSync(join(remote.root, relative))) return;
+    const stored = await buildAssets.find(remote.app, relative, request.headers['accept-encoding']);
+    if (stored) return sendStoredAsset(reply, stored);
+  });
 
   // The frontend builds write .br and .gz copies of their text files (tools/webpack/create-config.js),
   // sent as they are to browsers that accept them; this registration's reply.sendFile serves the shell.
@@ -69,7 +111,6 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
   registerUploadRoutes(app, config);
 
   registerSeoRoutes(app);
-  const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/remotes.json', (_request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('cache-control', 'no-cache').type('application/json').send(remotesJson);
   });
@@ -88,12 +129,16 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
     const shellDir = frontends.frontendDir('shell');
     if (relative && !relative.includes('..') && !SERVER_ONLY.test(relative)) {
       // A page opened before another shell release went live still asks for its own hashed chunks.
-      const dirs = HASHED_FILE.test(relative) ? frontends.shellFileDirs() : [shellDir];
-      const dir = dirs.find((candidate) => existsSync(join(candidate, relative)));
+      const hashed = isHashedFile(relative);
+      const dirs = hashed ? frontends.shellFileDirs() : [shellDir];
+      const dir = dirs.find((candidate) => existsSync(join(candidate, relative))) ?? (hashed ? await frontends.storedShellFileDir(relative) : null);
       if (dir) {
         setCacheHeaders(reply, relative);
         return reply.sendFile(relative, dir);
       }
+      // A page drawn by another build of the shell (a rolling deploy) asks this process for its chunk.
+      const stored = hashed ? await buildAssets.find('shell', relative, request.headers['accept-encoding']) : null;
+      if (stored) return sendStoredAsset(reply, stored);
     }
     if (!existsSync(join(shellDir, 'index.html'))) {
       return reply.status(503).type('text/plain').send('The shop frontend is not built yet: run `npm run build`.');
