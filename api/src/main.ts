@@ -1,9 +1,30 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { Readiness } from './health/readiness';
 import { JobQueue } from './jobs/job-queue';
+
+/** How long a stopping process waits for its open connections to end before closing the rest. */
+const CONNECTIONS_END_WAIT_MS = 1000;
+
+/**
+ * Stops accepting connections, then waits (at most `limitMs`) until the open ones have ended: while
+ * draining, each closes after its answer. Node's http.Server.close would instead destroy at once every
+ * connection that looks idle, a fresh one whose request has arrived but is not read yet included: the
+ * load balancer would see that request reset, and must not send an order to another process again.
+ */
+async function stopAccepting(server: Server, limitMs: number): Promise<void> {
+  NetServer.prototype.close.call(server);
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<number>((done) => server.getConnections((error, count) => done(error ? 0 : count)));
+    if (open === 0) return;
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
 
 /**
  * On SIGTERM (a deploy, a scale-down): readiness fails and no new job is taken at once; requests are
@@ -19,6 +40,13 @@ function stopGracefully(app: NestFastifyApplication, config: AppConfig, logger: 
     stopping = true;
     // First, so /api/health/ready answers 503 while the rest of the shutdown runs.
     app.get(Readiness).startDraining();
+    // From now on every answer closes its connection, so a load balancer keeps no idle connection
+    // to this process that it could send a request into just as the process stops listening (a
+    // request it must not repeat elsewhere, like an order, would then fail). Set on the HTTP server,
+    // ahead of Fastify, so the catalogue's fast path answers this way too.
+    app.getHttpServer().prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+      response.shouldKeepAlive = false;
+    });
     app
       .get(JobQueue)
       .stopTakingWork()
@@ -34,16 +62,18 @@ function stopGracefully(app: NestFastifyApplication, config: AppConfig, logger: 
       process.exit(1);
     }, drainMs + config.shutdownTimeoutMs).unref();
     const close = () =>
-      app.close().then(
-        () => {
-          logger.log('Stopped');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error(`Could not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
-          process.exit(1);
-        },
-      );
+      stopAccepting(app.getHttpServer(), Math.min(CONNECTIONS_END_WAIT_MS, config.shutdownTimeoutMs))
+        .then(() => app.close())
+        .then(
+          () => {
+            logger.log('Stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error(`Could not stop cleanly: ${error instanceof Error ? error.message : String(error)}`);
+            process.exit(1);
+          },
+        );
     setTimeout(close, drainMs);
   };
   process.on('SIGTERM', stop);

@@ -1,12 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import { Agent, type Dispatcher } from 'undici';
 import { buildApi, createScratchDatabase, freePort, workspaceRoot } from './api-process';
 import { describeNeeding, redisAnswers } from './required-services';
+import { startS3Server, type S3TestServer } from './s3-test-server';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
@@ -31,12 +33,18 @@ async function call(
   base: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string | FormData } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string | FormData; dispatcher?: Dispatcher } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, { method, headers, body: options.body !== undefined ? JSON.stringify(options.body) : options.raw });
+  const payload = options.body !== undefined ? JSON.stringify(options.body) : options.raw;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: payload,
+    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+  } as RequestInit);
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -48,8 +56,9 @@ async function call(
 }
 
 /**
- * The scaled-out topology as `npm run cluster` starts it: two API processes on one PostgreSQL and
- * one Redis with a shared DATA_DIR, behind nginx (round-robin, no sticky sessions).
+ * Several machines on this one, as `npm run cluster` starts them with object storage: two API
+ * processes with data directories of their own (nothing shared on disk), one PostgreSQL, one Redis
+ * and an S3-protocol server, behind nginx (round-robin, no sticky sessions).
  */
 describeNeeding(missingPieces(), 'cluster behind nginx', () => {
   let cluster: ChildProcess;
@@ -57,6 +66,7 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
   let edge: string;
   let processes: string[];
   let dataDir: string;
+  let s3: S3TestServer;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let db: Client;
   let adminToken: string;
@@ -87,6 +97,7 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
     scratch = await createScratchDatabase(postgresUrl!, 'cluster');
     db = new Client({ connectionString: scratch.url });
     dataDir = mkdtempSync(join(tmpdir(), 'thalir-cluster-'));
+    s3 = await startS3Server('thalir-cluster');
     const [port, ...apiPorts] = await Promise.all([freePort(), freePort(), freePort()]);
     edge = `http://127.0.0.1:${port}`;
     processes = apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`);
@@ -101,6 +112,7 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
         CLUSTER_ACCESS_LOG: 'off',
         DATABASE_URL: scratch.url,
         REDIS_URL,
+        ...s3.env,
         DATA_DIR: dataDir,
         WEB_ROOT: join(dataDir, 'web'),
         ADMIN_EMAIL: ADMIN.email,
@@ -113,7 +125,8 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
         REGISTER_LIMIT_PER_HOUR: '1000',
         MAX_UNPAID_ORDERS: '1000',
         ORDERS_PER_MINUTE_PER_ACCOUNT: '1000',
-        ORDERS_PER_MINUTE_PER_ADDRESS: '1000',
+        ORDERS_PER_MINUTE_PER_ADDRESS: '1000000',
+        MAX_OPEN_CASH_ORDERS: '1000000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -139,6 +152,7 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
       await new Promise((done) => cluster.once('exit', done));
     }
     await scratch?.drop();
+    await s3?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -204,13 +218,16 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
     for (const base of processes) expect((await call(base, 'GET', `/api/products/${product._id}`)).body.data.stock).toBe(50);
   });
 
-  it('shows an uploaded image and a catalogue change on every process', async () => {
+  it('shows an image uploaded through one process on the other, from the bucket, and a catalogue change on every process', async () => {
     const product = await createProduct(processes[0], 'Cluster Lotus', 30);
     for (const base of processes) {
       const image = await fetch(`${base}${product.image}`);
       expect([base, image.status, image.headers.get('content-type')]).toEqual([base, 200, 'image/webp']);
       expect((await call(base, 'GET', `/api/products/${product._id}`)).body.data.price).toBe(120.5);
     }
+    // Neither process keeps an image on its own disk: both read the bucket.
+    const imagesOnDisk = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((path) => /\.(webp|png|jpe?g)$/.test(path));
+    expect(imagesOnDisk).toEqual([]);
     const form = new FormData();
     form.append('price', '99.75');
     expect((await call(processes[0], 'PUT', `/api/admin/products/${product._id}`, { token: adminToken, raw: form })).status).toBe(200);
@@ -329,4 +346,77 @@ describeNeeding(missingPieces(), 'cluster behind nginx', () => {
     const stats = await call(edge, 'GET', '/api/admin/stats', { token: adminToken });
     expect(stats.body.totalRevenue).toBe(order.body.totalAmount);
   });
+
+  /**
+   * A rolling deploy under load, as `npm run cluster` does it on SIGUSR2: each process in turn is
+   * taken out of nginx's rotation, gets SIGTERM (it drains for SHUTDOWN_DRAIN_MS, closing each
+   * connection after its answer, then stops), is started again and put back, while 50 clients browse
+   * the catalogue and place orders through nginx. Not one request may fail, and every order a client
+   * was told about must be in the database.
+   */
+  it('restarts both processes one after the other while 50 clients browse and order: 0 failed requests, 0 lost orders', async () => {
+    const product = await createProduct(edge, 'Cluster Marigold', 100_000);
+    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => register(`rolling-${i}`)));
+    const answered = new Map<string, number>();
+    const failures: string[] = [];
+    const orders: string[] = [];
+    let restarted = false;
+    const outputBefore = output.length;
+    // A person's pace between clicks, shortened: the load stays steady without starving the restarts of CPU.
+    const THINK_MS = 25;
+    // A connection per request: nginx's reloads (how the cluster takes a process out of its rotation)
+    // close the idle client connections of its old workers, a race a browser absorbs by sending again
+    // and this client would count as a failure.
+    const dispatcher = new Agent({ pipelining: 0 });
+    const visit: [string, (token: string) => Promise<Answer>][] = [
+      ['GET /api/products', () => call(edge, 'GET', '/api/products?limit=12', { dispatcher })],
+      ['GET /api/products/:id', () => call(edge, 'GET', `/api/products/${product._id}`, { dispatcher })],
+      [
+        'POST /api/orders',
+        (token) =>
+          call(edge, 'POST', '/api/orders', {
+            token,
+            dispatcher,
+            body: { orderItems: [{ product: product._id, quantity: 1 }], paymentMethod: 'cash', address: '9 Rolling Road, Hosur 635109' },
+          }),
+      ],
+    ];
+    const client = async (token: string, seed: number) => {
+      for (let n = 0; !restarted; n++, await new Promise((done) => setTimeout(done, THINK_MS))) {
+        const [what, request] = visit[(seed + n) % visit.length];
+        const answer = await request(token).catch((error: Error) => ({ status: 0, body: error.message, upstream: null }));
+        answered.set(String(answer.status), (answered.get(String(answer.status)) ?? 0) + 1);
+        if (answer.status === 201) orders.push(answer.body._id);
+        else if (answer.status !== 200) failures.push(`${what}: ${answer.status} from ${answer.upstream} ${JSON.stringify(answer.body).slice(0, 100)}`);
+      }
+    };
+    const load = Promise.all(buyers.map((token, i) => client(token, i)));
+    cluster.kill('SIGUSR2');
+    const deadline = Date.now() + 120_000;
+    while (!output.slice(outputBefore).includes('rolling restart done')) {
+      if (cluster.exitCode !== null || Date.now() > deadline) throw new Error(`The rolling restart did not finish:\n${output.slice(outputBefore)}`);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    restarted = true;
+    await load;
+    await dispatcher.close();
+
+    const { rows } = await db.query('SELECT count(*)::int AS count FROM orders WHERE id = ANY($1)', [orders]);
+    console.log(
+      `rolling restart with 50 clients: ${[...answered.values()].reduce((sum, count) => sum + count, 0)} requests through nginx, answers ${JSON.stringify(Object.fromEntries(answered))}, ` +
+        `${orders.length} orders confirmed, ${rows[0].count} stored`,
+    );
+    if (failures.length > 0)
+      console.log(
+        output
+          .slice(outputBefore)
+          .split('\n')
+          .filter((line) => line.startsWith('[nginx]'))
+          .join('\n'),
+      );
+    expect(failures).toEqual([]);
+    expect(orders.length).toBeGreaterThan(50);
+    expect(rows[0].count).toBe(orders.length);
+    for (const base of processes) expect(output.slice(outputBefore)).toContain(`api-${new URL(base).port} restarted`);
+  }, 180_000);
 });

@@ -89,7 +89,14 @@ describe('graceful shutdown', () => {
     api.child.kill('SIGTERM');
     await new Promise((done) => setTimeout(done, 700));
     expect(api.child.exitCode).toBeNull();
-    await expect(fetch(`${api.url}/api/health`)).rejects.toThrow();
+    // A new connection is refused (a kept-alive one would still be served until it ends).
+    await expect(
+      new Promise((accepted, refused) => {
+        const socket = connect(api.port, '127.0.0.1');
+        socket.once('connect', () => accepted(socket.destroy()));
+        socket.once('error', refused);
+      }),
+    ).rejects.toThrow(/ECONNREFUSED/);
 
     inFlight.send(body.slice(10));
     const answer = await inFlight.answer;
@@ -122,15 +129,18 @@ describe('draining on SIGTERM behind a load balancer', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('fails readiness at once but keeps serving for SHUTDOWN_DRAIN_MS, then exits 0', async () => {
+  it('fails readiness at once but keeps serving for SHUTDOWN_DRAIN_MS, closing each connection after its answer, then exits 0', async () => {
     expect((await fetch(`${api.url}/api/health/ready`)).status).toBe(200);
     api.child.kill('SIGTERM');
     // The signal arrives between two requests: readiness turns, the catalogue is still served.
     let ready = 200;
     while (ready === 200) ready = (await fetch(`${api.url}/api/health/ready`)).status;
     expect(ready).toBe(503);
-    expect((await fetch(`${api.url}/api/products`)).status).toBe(200);
-    expect((await fetch(`${api.url}/api/health/live`)).status).toBe(200);
+    // Each answer closes its connection, the catalogue's fast-path ones too: nothing stays idle for the balancer to reuse.
+    for (const path of ['/api/products', '/api/products', '/api/health/live']) {
+      const answer = await fetch(`${api.url}${path}`);
+      expect([path, answer.status, answer.headers.get('connection')]).toEqual([path, 200, 'close']);
+    }
     expect(api.child.exitCode).toBeNull();
     expect(await api.exited).toEqual({ code: 0, signal: null });
     expect(api.logs()).toContain('SIGTERM received: serving for 3000 ms more while load balancers stop sending');

@@ -1,15 +1,23 @@
 // `npm run cluster`: the scaled-out topology on this machine. Builds, creates the database if
 // needed, starts several API processes (default ports 3101 and 3102) on one PostgreSQL and one
-// Redis with a shared DATA_DIR (uploads, secrets), and nginx in front on port 8080 (round-robin,
-// no sticky sessions). Ctrl+C stops nginx and drains the API processes.
+// Redis, and nginx in front on port 8080 (round-robin, no sticky sessions). Ctrl+C stops nginx and
+// drains the API processes; SIGUSR2 (`kill -USR2 <pid>`) restarts them one after another, as a
+// rolling deploy does.
 //
-// Environment: CLUSTER_PORT (8080), CLUSTER_API_PORTS (3101,3102), DATABASE_URL
+// Without object storage the processes share DATA_DIR (uploads, secrets). With STORAGE_DRIVER=s3
+// (and the S3_* variables) each process gets a data directory of its own (DATA_DIR/api-<port>), as
+// separate machines would: nothing is shared on disk, and the secrets the API would otherwise keep
+// in its data directory (JWT_SECRET, the payment sandbox's) are made once, in
+// DATA_DIR/cluster-secrets.json, and given to every process.
+//
+// Environment: SHUTDOWN_DRAIN_MS (2000), CLUSTER_PORT (8080), CLUSTER_API_PORTS (3101,3102), DATABASE_URL
 // (postgres://shop:shop@127.0.0.1:5432/thalir_cluster), REDIS_URL (redis://127.0.0.1:6379),
 // DATA_DIR (.data/cluster), CLUSTER_API_MAIN (a built main.js: skips the build), NGINX (nginx),
 // CLUSTER_ACCESS_LOG (nginx's access log: a file, default DATA_DIR/nginx-access.log, or off).
 // Anything else (RAZORPAY_*, JWT_SECRET, ADMIN_*, …) is passed to the API processes as is.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,8 +37,15 @@ const nginxBinary = env.NGINX ?? 'nginx';
 // A file: nginx cannot open /dev/stdout when its output is a pipe (Node's pipes are sockets).
 const accessLog = env.CLUSTER_ACCESS_LOG ?? join(dataDir, 'nginx-access.log');
 
+const separateDataDirs = env.STORAGE_DRIVER === 's3';
+// A stopping process serves this long (SHUTDOWN_DRAIN_MS, default here 2 s), and nginx closes the
+// connections it leaves idle within half of it: see deploy/nginx/nginx.conf.
+const drainMs = Number(env.SHUTDOWN_DRAIN_MS ?? 2000);
+const upstreamKeepaliveTimeout = `${Math.max(100, Math.floor(drainMs / 2))}ms`;
+
 const children = [];
 let stopping = false;
+let restarting = false;
 let runDir = null;
 
 function fail(message) {
@@ -56,10 +71,11 @@ function relay(child, name) {
 function start(name, command, args, extraEnv = {}) {
   const child = spawn(command, args, { cwd: workspaceRoot, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   relay(child, name);
+  const entry = { name, child, expectedExit: false };
   child.on('exit', (code, signal) => {
-    if (!stopping) fail(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`})`);
+    if (!stopping && !entry.expectedExit) fail(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`})`);
   });
-  children.push({ name, child });
+  children.push(entry);
   return child;
 }
 
@@ -90,6 +106,78 @@ async function waitHealthy(url, what, timeoutMs = 120_000) {
     }
     if (Date.now() > deadline) throw new Error(`${what} did not become healthy at ${url}`);
     await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+/** The secrets every process must share, made once and kept beside the processes' data directories. */
+function sharedSecrets() {
+  const file = join(dataDir, 'cluster-secrets.json');
+  const secrets = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  // The payment sandbox's secrets; the real provider's come from its dashboard.
+  const sandbox = env.PAYMENTS_PROVIDER === 'razorpay' ? [] : ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'];
+  for (const name of ['JWT_SECRET', ...sandbox]) secrets[name] ??= randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return Object.fromEntries(Object.entries(secrets).filter(([name]) => !env[name] && (name === 'JWT_SECRET' || sandbox.includes(name))));
+}
+
+/**
+ * Sets which API processes nginx sends to (a graceful reload: nginx's old workers finish what they
+ * hold), and waits until its answers come only from processes in the rotation.
+ */
+async function rotate(nginx, downPorts) {
+  writeNginxConfig(downPorts);
+  nginx.kill('SIGHUP');
+  const deadline = Date.now() + 30_000;
+  for (let fromRotation = 0; fromRotation < 20;) {
+    const upstream = (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.headers.get('x-upstream');
+    fromRotation = upstream && !downPorts.some((down) => upstream.endsWith(`:${down}`)) ? fromRotation + 1 : 0;
+    if (Date.now() > deadline) throw new Error(`nginx still sends to ${downPorts.join(', ')} after its reload`);
+  }
+}
+
+/**
+ * A rolling deploy on this machine, as an orchestrator does it: each API process in turn is taken
+ * out of nginx's rotation, sent SIGTERM (it drains, see docs/operations.md), started again once it has
+ * exited, and put back once it is ready; the next goes once nginx sends to it again.
+ */
+async function restartOneByOne(main, apiEnv, nginx) {
+  if (restarting || stopping) return;
+  restarting = true;
+  try {
+    for (const apiPort of apiPorts) {
+      const name = `api-${apiPort}`;
+      const entry = children.find((candidate) => candidate.name === name && candidate.child.exitCode === null && candidate.child.signalCode === null);
+      await rotate(nginx, [apiPort]);
+      if (entry) {
+        entry.expectedExit = true;
+        const exited = new Promise((done) => entry.child.once('exit', done));
+        entry.child.kill('SIGTERM');
+        await exited;
+        children.splice(children.indexOf(entry), 1);
+      }
+      if (stopping) return;
+      start(name, process.execPath, [...API_NODE_FLAGS, main], apiEnv(apiPort));
+      await waitHealthy(`http://127.0.0.1:${apiPort}`, `API process on ${apiPort}`);
+      await rotate(nginx, []);
+      await waitServedByNginx(apiPort);
+      console.log(`cluster: ${name} restarted`);
+    }
+    console.log('cluster: rolling restart done');
+  } catch (error) {
+    if (!stopping) fail(error.message);
+  } finally {
+    restarting = false;
+  }
+}
+
+/** Waits until nginx sends requests to the process on `apiPort` again (the X-Upstream header says which answered). */
+async function waitServedByNginx(apiPort, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (answer?.headers.get('x-upstream')?.endsWith(`:${apiPort}`)) return;
+    if (Date.now() > deadline) throw new Error(`nginx did not send to the API process on ${apiPort} again within ${timeoutMs / 1000} s`);
+    await new Promise((done) => setTimeout(done, 100));
   }
 }
 
@@ -130,20 +218,27 @@ async function ensureRedis() {
   }
 }
 
-function writeNginxConfig() {
-  runDir = mkdtempSync(join(tmpdir(), 'thalir-nginx-'));
-  chmodSync(runDir, 0o755);
-  // nginx's workers may run as another user (nobody) and must write their temp files here.
-  for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(join(runDir, sub));
-    chmodSync(join(runDir, sub), 0o777);
+/** Writes nginx's configuration, with the API processes on `downPorts` taken out of the rotation. */
+function writeNginxConfig(downPorts = []) {
+  if (!runDir) {
+    runDir = mkdtempSync(join(tmpdir(), 'thalir-nginx-'));
+    chmodSync(runDir, 0o755);
+    // nginx's workers may run as another user (nobody) and must write their temp files here.
+    for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      mkdirSync(join(runDir, sub));
+      chmodSync(join(runDir, sub), 0o777);
+    }
   }
   const template = readFileSync(join(workspaceRoot, 'deploy/nginx/nginx.conf'), 'utf8');
   const config = template
     .replaceAll('{{RUN_DIR}}', runDir)
     .replaceAll('{{ACCESS_LOG}}', accessLog === 'off' ? 'off' : `${accessLog} upstreamed`)
     .replaceAll('{{LISTEN}}', String(port))
-    .replaceAll('{{UPSTREAM_SERVERS}}', apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'));
+    .replaceAll('{{UPSTREAM_KEEPALIVE_TIMEOUT}}', upstreamKeepaliveTimeout)
+    .replaceAll(
+      '{{UPSTREAM_SERVERS}}',
+      apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s${downPorts.includes(p) ? ' down' : ''};`).join('\n'),
+    );
   const file = join(runDir, 'nginx.conf');
   writeFileSync(file, config);
   const check = spawnSync(nginxBinary, ['-t', '-q', '-e', 'stderr', '-p', `${runDir}/`, '-c', file], { encoding: 'utf8' });
@@ -165,12 +260,15 @@ try {
   mkdirSync(dataDir, { recursive: true });
   const nginxConfig = writeNginxConfig();
 
+  const secrets = separateDataDirs ? sharedSecrets() : {};
   const apiEnv = (apiPort) => ({
+    ...secrets,
     PORT: String(apiPort),
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
-    DATA_DIR: dataDir,
+    DATA_DIR: separateDataDirs ? join(dataDir, `api-${apiPort}`) : dataDir,
     TRUST_PROXY: 'true',
+    SHUTDOWN_DRAIN_MS: String(drainMs),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
   });
   // The first process creates the schema, the demo catalogue and the secrets kept in DATA_DIR;
@@ -181,11 +279,13 @@ try {
   for (const apiPort of rest) start(`api-${apiPort}`, process.execPath, [...API_NODE_FLAGS, main], apiEnv(apiPort));
   await Promise.all(rest.map((apiPort) => waitHealthy(`http://127.0.0.1:${apiPort}`, `API process on ${apiPort}`)));
 
-  start('nginx', nginxBinary, ['-e', 'stderr', '-p', `${runDir}/`, '-c', nginxConfig, '-g', 'daemon off;']);
+  const nginx = start('nginx', nginxBinary, ['-e', 'stderr', '-p', `${runDir}/`, '-c', nginxConfig, '-g', 'daemon off;']);
   await waitHealthy(`http://127.0.0.1:${port}`, 'nginx');
+  process.on('SIGUSR2', () => void restartOneByOne(main, apiEnv, nginx));
   console.log(
     `cluster: the shop is open at http://localhost:${port}: nginx → API processes on ${apiPorts.join(', ')}; ` +
-      `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}, Redis ${new URL(redisUrl).host}, shared data in ${dataDir}` +
+      `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}, Redis ${new URL(redisUrl).host}, ` +
+      (separateDataDirs ? `object storage in bucket ${env.S3_BUCKET}, a data directory per process in ${dataDir}` : `shared data in ${dataDir}`) +
       `${accessLog === 'off' ? '' : `, nginx access log ${accessLog}`}. Ctrl+C stops it.`,
   );
 } catch (error) {
