@@ -175,21 +175,21 @@ describeNeeding(onPostgres, 'releases and build chunks shared through the storag
       );
       await expect(cliOfA('promote', 'storefront-mfe', unfinished)).rejects.toThrow('is not complete in the storage');
 
-      // A complete release loses a file.
+      // A complete release (the storefront's build and one more file) loses a file.
       const copy = folder('build-copy');
-      cpSync(join(built, 'admin-mfe'), copy, { recursive: true });
+      cpSync(join(built, 'storefront-mfe'), copy, { recursive: true });
       writeFileSync(join(copy, 'extra.txt'), 'makes another release');
-      const damaged = (await a.app.get(ReleaseStore).publish('admin-mfe', copy, { commit: null, dirty: null })).metadata.release;
-      await objects.delete(`releases/admin-mfe/${damaged}/remoteEntry.js`);
-      const missing = await a.request('PUT', '/api/admin/releases/admin-mfe', { token: admin.token, body: { release: damaged } });
+      const damaged = (await a.app.get(ReleaseStore).publish('storefront-mfe', copy, { commit: null, dirty: null })).metadata.release;
+      await objects.delete(`releases/storefront-mfe/${damaged}/remoteEntry.js`);
+      const missing = await a.request('PUT', '/api/admin/releases/storefront-mfe', { token: admin.token, body: { release: damaged } });
       expect(missing.status).toBe(409);
       expect(missing.body.message).toMatch(/is not complete in the storage: 1 of its \d+ files are missing or cut short \(remoteEntry\.js\)/);
       // Neither listed nor served anywhere; the live releases are unchanged.
       const listed = (await a.request('GET', '/api/admin/releases', { token: admin.token })).body.apps;
       expect(listed.find((app: { app: string }) => app.app === 'admin-mfe')).toMatchObject({ live: null, releases: [] });
       expect(listed.find((app: { app: string }) => app.app === 'storefront-mfe').releases.map((r: { release: string }) => r.release)).toEqual([release]);
-      expect((await b.request('GET', `/releases/admin-mfe/${damaged}/mf-manifest.json`)).status).toBe(404);
-      expect((await b.request('GET', '/remotes.json')).body.admin_mfe).toBe('/remotes/admin/mf-manifest.json');
+      expect((await b.request('GET', `/releases/storefront-mfe/${damaged}/mf-manifest.json`)).status).toBe(404);
+      expect((await b.request('GET', '/remotes.json')).body.storefront_mfe).toBe(`/releases/storefront-mfe/${release}/mf-manifest.json`);
     });
 
     it("serves a hashed chunk of A's build from B, which runs another build, and the other way round; entries stay each build's own", async () => {
