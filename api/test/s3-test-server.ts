@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from '@20minutes/s3rver';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../src/config/app-config';
+import { workspaceRoot } from './api-process';
 
-/** s3rver's one account. */
-const ACCESS_KEY = 'S3RVER';
+interface S3ProtocolServer {
+  endpoint: string;
+  accessKey: string;
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
 
 export interface S3TestServer {
   endpoint: string;
@@ -22,47 +22,25 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
-/**
- * A real S3-protocol server on a loopback port, keeping objects in a temporary folder: s3rver (the
- * maintained fork), which speaks the S3 REST API, SigV4 included, to any client.
- *
- * Two s3rver apps share that folder. Object requests go to one that checks every signature, as S3
- * does. Bucket-level requests (ListObjectsV2) go to one that does not: s3rver builds their canonical
- * path as `/bucket` while the current SDK signs the `/bucket/` it sends (AWS, MinIO and R2 check the
- * path as sent), so it would refuse every correctly signed list.
- */
+/** A real S3-protocol server (s3rver, see tools/scripts/s3-protocol-server.cjs) and a client of the test's own. */
 export async function startS3Server(bucket = 'thalir-test'): Promise<S3TestServer> {
-  const directory = mkdtempSync(join(tmpdir(), 'thalir-s3-'));
-  const strict = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket }] });
-  const lenient = new S3rver({ directory, silent: true, allowMismatchedSignatures: true });
-  await strict.configureBuckets();
-  const objects = strict.callback();
-  const buckets = lenient.callback();
-  const server = createServer((request, response) => (/^\/[^/?]+\/?(\?|$)/.test(request.url ?? '') ? buckets : objects)(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config: S3StorageConfig = {
-    driver: 's3',
-    bucket,
-    region: 'us-east-1',
-    endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY },
+  // Shared with the compatibility gate's plain Node scripts, so loaded by its path.
+  const { startS3ProtocolServer } = (await import(join(workspaceRoot, 'tools/scripts/s3-protocol-server.cjs'))) as {
+    startS3ProtocolServer(bucket: string): Promise<S3ProtocolServer>;
   };
-  const client = new S3Client({ region: config.region, endpoint, forcePathStyle: true, credentials: config.credentials! });
+  const server = await startS3ProtocolServer(bucket);
+  const credentials = { accessKeyId: server.accessKey, secretAccessKey: server.accessKey };
+  const config: S3StorageConfig = { driver: 's3', bucket, region: 'us-east-1', endpoint: server.endpoint, forcePathStyle: true, credentials };
+  const client = new S3Client({ region: config.region, endpoint: server.endpoint, forcePathStyle: true, credentials });
   return {
-    endpoint,
+    endpoint: server.endpoint,
     bucket,
     config,
-    env: { STORAGE_DRIVER: 's3', S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: ACCESS_KEY, S3_SECRET_ACCESS_KEY: ACCESS_KEY },
+    env: server.env,
     client,
     async close() {
       client.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-      strict.logger.close();
-      lenient.logger.close();
-      rmSync(directory, { recursive: true, force: true });
+      await server.close();
     },
   };
 }

@@ -10,6 +10,10 @@
 // in its data directory (JWT_SECRET, the payment sandbox's) are made once, in
 // DATA_DIR/cluster-secrets.json, and given to every process.
 //
+// CLUSTER_WEB_ROOTS (a folder per port of CLUSTER_API_PORTS, comma-separated, in the same order)
+// gives each process its own frontend builds (WEB_ROOT), as during a rolling deploy where machines run
+// different versions; unset, every process serves WEB_ROOT (default dist/).
+//
 // Environment: SHUTDOWN_DRAIN_MS (2000), CLUSTER_PORT (8080), CLUSTER_API_PORTS (3101,3102), DATABASE_URL
 // (postgres://shop:shop@127.0.0.1:5432/thalir_cluster), REDIS_URL (redis://127.0.0.1:6379),
 // DATA_DIR (.data/cluster), CLUSTER_API_MAIN (a built main.js: skips the build), NGINX (nginx),
@@ -30,6 +34,7 @@ const apiPorts = (env.CLUSTER_API_PORTS ?? '3101,3102')
   .split(',')
   .map((p) => Number(p.trim()))
   .filter(Boolean);
+const webRoots = env.CLUSTER_WEB_ROOTS ? env.CLUSTER_WEB_ROOTS.split(',').map((dir) => resolve(workspaceRoot, dir.trim())) : null;
 const databaseUrl = env.DATABASE_URL ?? 'postgres://shop:shop@127.0.0.1:5432/thalir_cluster';
 const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dataDir = resolve(workspaceRoot, env.DATA_DIR ?? '.data/cluster');
@@ -248,6 +253,9 @@ function writeNginxConfig(downPorts = []) {
 }
 
 try {
+  if (webRoots && webRoots.length !== apiPorts.length) {
+    throw new Error(`CLUSTER_WEB_ROOTS names ${webRoots.length} folders for ${apiPorts.length} API ports (${apiPorts.join(', ')}): one per port`);
+  }
   let main = env.CLUSTER_API_MAIN;
   if (!main) {
     console.log('cluster: building the API and the frontends…');
@@ -270,6 +278,7 @@ try {
     TRUST_PROXY: 'true',
     SHUTDOWN_DRAIN_MS: String(drainMs),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    ...(webRoots ? { WEB_ROOT: webRoots[apiPorts.indexOf(apiPort)] } : {}),
   });
   // The first process creates the schema, the demo catalogue and the secrets kept in DATA_DIR;
   // the others start once it is up, so they all read the same ones.

@@ -3,6 +3,9 @@
 // configuration it shares) next to the current builds, then runs the foundation journeys on each mix:
 //   shell now   + storefront before + admin before   (a shell released ahead of the remotes)
 //   shell before + storefront now   + admin now      (remotes released ahead of the shell)
+// and, beside those journeys, the mixed-builds proof (mixed-builds.mjs): two API processes behind nginx
+// round-robin, one serving the current builds and one the previous ones, 200 page loads in Chromium,
+// no script or stylesheet may fail to load.
 // Previous versions are built with today's node_modules (a git worktree with node_modules linked).
 // `npm run compat -- --before <commit>` takes every app's previous version from that commit instead.
 import { execFileSync } from 'node:child_process';
@@ -11,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bin, JEST_ESM_ENV, run, workspaceRoot } from './lib.mjs';
+import { runMixedBuilds } from './mixed-builds.mjs';
 
 const APPS = ['shell', 'storefront-mfe', 'admin-mfe'];
 /** What every frontend is built from besides its own folder. */
@@ -40,6 +44,7 @@ if (build.code !== 0) process.exit(build.code);
 const scratch = mkdtempSync(join(tmpdir(), 'thalir-compat-'));
 const worktrees = [];
 let failed = false;
+let mixedSummary;
 try {
   const before = options.before ? git('rev-parse', '--verify', `${options.before}^{commit}`) : null;
   const previous = Object.fromEntries(APPS.map((app) => [app, before ?? previousVersion(app)]));
@@ -72,8 +77,9 @@ try {
     { name: 'shell now, remotes before', shell: join(workspaceRoot, 'dist'), remotes: join(scratch, 'before') },
     { name: 'shell before, remotes now', shell: join(scratch, 'before'), remotes: join(workspaceRoot, 'dist') },
   ];
-  const outcomes = await Promise.all(
-    mixes.map((mix) => {
+  const [mixed, ...outcomes] = await Promise.all([
+    runMixedBuilds({ before: join(scratch, 'before'), now: join(workspaceRoot, 'dist') }),
+    ...mixes.map((mix) => {
       const webRoot = join(scratch, mix.name.replace(/\W+/g, '-'));
       mkdirSync(webRoot);
       cpSync(join(mix.shell, 'shell'), join(webRoot, 'shell'), { recursive: true });
@@ -85,11 +91,14 @@ try {
         quiet: true,
       });
     }),
-  );
+  ]);
   mixes.forEach((mix, i) => {
     console.log(`\n▶ foundation journeys: ${mix.name}\n${outcomes[i].output}`);
     if (outcomes[i].code !== 0) failed = true;
   });
+  console.log(`\n▶ mixed builds: the current and the previous builds behind nginx round-robin\n${mixed.output}`);
+  mixedSummary = mixed.summary;
+  if (mixed.code !== 0) failed = true;
 } finally {
   for (const tree of worktrees) {
     try {
@@ -101,5 +110,6 @@ try {
   rmSync(scratch, { recursive: true, force: true });
   git('worktree', 'prune');
 }
-console.log(`\ncompat: ${failed ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
+if (mixedSummary) console.log(`\n${mixedSummary}`);
+console.log(`${mixedSummary ? '' : '\n'}compat: ${failed ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed ? 1 : 0);
