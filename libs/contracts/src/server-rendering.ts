@@ -75,10 +75,18 @@ export const TAKEN_OVER_ATTRIBUTE = 'data-taken-over';
  * The capture itself: a classic script, kept to a few hundred bytes because every server-drawn page
  * carries it inline (the page's Content-Security-Policy allows it by its hash, never 'unsafe-inline').
  * Each marked element answers one event: a form its submit, a select its change, anything else its click.
+ * Until the takeover it also keeps from the page's listeners, and so from React, the presses that
+ * start a tap or a key (pointer, mouse and touch down and up, key down and up), a marked button's or
+ * select's other events (a select's input, a click that opens it) and the click on a marked form's
+ * submit button (the form's submit is kept): React answers such an event on a part it is still
+ * hydrating by hydrating that part at once, inside the event (a long task the tap waits for). Nothing
+ * of the shop's acts on these; their default actions still happen. The other events of a marked
+ * form's fields are left alone: their input may be React's to see.
  */
 export const EARLY_TAPS_SCRIPT =
   `(function(d,q,n){function h(e){var t=e.target.closest&&e.target.closest("[${EARLY_TAP_ATTRIBUTE}]");` +
-  'if(t&&({FORM:"submit",SELECT:"change"}[t.tagName]||"click")==e.type){e.preventDefault();e.stopPropagation();q.push([e,t,t.value])}}' +
+  'if(t&&({FORM:"submit",SELECT:"change"}[t.tagName]||"click")==e.type){e.preventDefault();e.stopPropagation();q.push([e,t,t.value])}' +
+  'else if(n.indexOf(e.type)>3||t&&(t.tagName!="FORM"||e.type=="click"&&e.target.closest("[type=submit]")))e.stopPropagation()}' +
   'n.forEach(function(k){d.addEventListener(k,h,!0)});' +
   `window.${EARLY_TAPS_GLOBAL}=function(){n.forEach(function(k){d.removeEventListener(k,h,!0)});return q.splice(0)}})` +
-  '(document,[],["click","submit","change"])';
+  '(document,[],["click","submit","change","input","pointerdown","pointerup","mousedown","mouseup","touchstart","touchend","keydown","keyup"])';

@@ -118,6 +118,36 @@ describe('taps before the app takes the page over', () => {
     expect(done).toEqual([]);
   });
 
+  it('keeps the presses that start a tap or a key from the page until it is live, and no longer', async () => {
+    serverPage(<Page />);
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'mousedown', 'touchstart', 'keydown']) container.addEventListener(type, () => seen.push(type));
+    const press = (type: string) => {
+      const event = new Event(type, { bubbles: true, cancelable: true });
+      byText('Unmarked').dispatchEvent(event);
+      return event;
+    };
+    // The default action (focus, scrolling, typing) is the browser's and still happens.
+    expect(['pointerdown', 'mousedown', 'touchstart', 'keydown'].map(press).some((event) => event.defaultPrevented)).toBe(false);
+    expect(seen).toEqual([]);
+    // A marked select's input (its change is kept for the replay), unlike a field's in a marked form.
+    container.addEventListener('input', (event) => seen.push(`input ${(event.target as Element).tagName}`));
+    typeSelect().dispatchEvent(new Event('input', { bubbles: true }));
+    container.querySelector('textarea')!.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(seen).toEqual(['input TEXTAREA']);
+    // The click on a marked form's submit button: the form's submit is kept for the replay.
+    container.addEventListener('click', (event) => seen.push(`click ${(event.target as Element).textContent}`));
+    press('click');
+    byText('Send message').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(seen).toEqual(['input TEXTAREA', 'click Unmarked']);
+    seen.length = 0;
+
+    await hydrate(<Page />);
+    press('pointerdown');
+    press('keydown');
+    expect(seen).toEqual(['pointerdown', 'keydown']);
+  });
+
   it('never replays a tap made once the page is live, and replays nothing twice', async () => {
     serverPage(<Page />);
     byText('Add to Cart').click();

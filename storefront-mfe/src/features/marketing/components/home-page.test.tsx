@@ -30,6 +30,28 @@ function product(n: number): Product {
   };
 }
 
+/** Stands in for IntersectionObserver: the test says when an observed element nears the viewport. */
+function mockIntersections() {
+  const observed = new Map<Element, IntersectionObserverCallback>();
+  const disconnect = jest.fn();
+  window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => ({
+    observe: (element: Element) => observed.set(element, callback),
+    disconnect,
+  })) as unknown as typeof IntersectionObserver;
+  return {
+    disconnect,
+    /** The one observed element inside `region` (or `region` itself). */
+    observedWithin(region: Element): Element {
+      const inside = [...observed.keys()].filter((element) => region.contains(element));
+      expect(inside).toHaveLength(1);
+      return inside[0];
+    },
+    report(element: Element, isIntersecting: boolean) {
+      act(() => observed.get(element)!([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+    },
+  };
+}
+
 function renderHome() {
   return render(
     <MemoryRouter>
@@ -67,24 +89,46 @@ describe('HomePage', () => {
 
   it('loads the carousel only when it nears the viewport, showing the static cards until then', async () => {
     mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [] }) });
-    let reportIntersection: (isIntersecting: boolean) => void = () => undefined;
-    const observe = jest.fn();
-    const disconnect = jest.fn();
-    window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
-      reportIntersection = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-      return { observe, disconnect } as unknown as IntersectionObserver;
-    }) as unknown as typeof IntersectionObserver;
+    const intersections = mockIntersections();
     try {
       renderHome();
       const why = screen.getByRole('region', { name: 'Why Choose Thalir Blooms' });
       expect(within(why).getByText('Sustainably Grown')).toBeInTheDocument();
-      expect(observe).toHaveBeenCalledTimes(1);
-      act(() => reportIntersection(false));
+      const carouselSlot = intersections.observedWithin(why);
+      intersections.report(carouselSlot, false);
       expect(screen.queryByTestId('swiper')).not.toBeInTheDocument();
-      act(() => reportIntersection(true));
+      intersections.report(carouselSlot, true);
       expect(await screen.findByTestId('swiper')).toBeInTheDocument();
-      expect(disconnect).toHaveBeenCalled();
+      expect(intersections.disconnect).toHaveBeenCalled();
     } finally {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    }
+  });
+
+  it('builds the sections after the featured flowers only as they near the viewport', async () => {
+    mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [] }) });
+    const intersections = mockIntersections();
+    try {
+      const { container } = renderHome();
+      const belowTheFoldSlot = intersections.observedWithin(container.querySelector('.home')!.lastElementChild!);
+      intersections.report(belowTheFoldSlot, false);
+      expect(screen.queryByRole('region', { name: 'What our customers say' })).not.toBeInTheDocument();
+      intersections.report(belowTheFoldSlot, true);
+      expect(await screen.findByRole('region', { name: 'What our customers say' })).toBeInTheDocument();
+    } finally {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    }
+  });
+
+  it('builds them at once for an address naming a place in them', async () => {
+    mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [] }) });
+    mockIntersections();
+    window.location.hash = '#process';
+    try {
+      renderHome();
+      expect(await screen.findByRole('heading', { name: 'From greenhouse to airport in hours' })).toBeInTheDocument();
+    } finally {
+      window.location.hash = '';
       delete (window as Partial<typeof window>).IntersectionObserver;
     }
   });
@@ -92,7 +136,7 @@ describe('HomePage', () => {
   it('has testimonials, the export anchors and two newsletter forms', async () => {
     mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: [] }) });
     renderHome();
-    const testimonials = screen.getByRole('region', { name: 'What our customers say' });
+    const testimonials = await screen.findByRole('region', { name: 'What our customers say' });
     expect(within(testimonials).getAllByRole('figure').length).toBeGreaterThanOrEqual(3);
     for (const anchor of ['home', 'flowers', 'process', 'sustainability']) {
       expect(document.getElementById(anchor)).not.toBeNull();

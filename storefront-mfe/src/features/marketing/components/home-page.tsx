@@ -1,13 +1,10 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ExportSection } from './export-section';
 import { FeaturedProducts } from './featured-products';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { FeaturePreview } from './features';
 import { HeroSlideshow } from './hero-slideshow';
 import { LazyBoundary } from './lazy-boundary';
-import { NewsletterForm } from './newsletter-form';
-import { Testimonials } from './testimonials';
 import '../../../styles/storefront.css';
 import './home.css';
 
@@ -15,20 +12,25 @@ import './home.css';
 // the first screen (the hero) never waits for them.
 const FeatureCarousel = lazy(() => import('./feature-carousel'));
 
-/**
- * False for the page's first render, then true: the sections far below the first screen (two thirds
- * of the page's elements) are built in a second render of their own, so the first stays short.
- */
-function useSecondRender(): boolean {
-  const [second, setSecond] = useState(false);
-  useEffect(() => startTransition(() => setSecond(true)), []);
-  return second;
+// The sections after the featured flowers (two thirds of the page's elements, drawn in the browser
+// only) come the same way, a screen before the visitor scrolls to them: neither their code nor
+// building them competes with the page's start and a first tap.
+const HomeBelowTheFold = lazy(() => import(/* webpackChunkName: "home-below-the-fold" */ './home-below-the-fold'));
+const ONE_SCREEN_AHEAD = '100%';
+
+/** An address that names a place on the page (/#process): the sections holding it are wanted at once. Always false on the server and in the first render. */
+function useAddressedPlace(): boolean {
+  const [addressed, setAddressed] = useState(false);
+  useEffect(() => setAddressed(window.location.hash !== ''), []);
+  return addressed;
 }
 
 export default function HomePage() {
   const carouselSlot = useRef<HTMLDivElement>(null);
   const carouselNear = useNearViewport(carouselSlot);
-  const belowFeatured = useSecondRender();
+  const belowTheFoldSlot = useRef<HTMLDivElement>(null);
+  const addressedPlace = useAddressedPlace();
+  const belowTheFoldWanted = useNearViewport(belowTheFoldSlot, ONE_SCREEN_AHEAD) || addressedPlace;
   return (
     <div className="home">
       <title>Thalir Blooms · Fresh flowers from Hosur</title>
@@ -70,31 +72,15 @@ export default function HomePage() {
         </div>
       </section>
 
-      {belowFeatured && (
-        <>
-          <section className="section" aria-labelledby="testimonials-heading">
-            <div className="container">
-              <div className="section-heading">
-                <p className="eyebrow">Kind words</p>
-                <h2 id="testimonials-heading">What our customers say</h2>
-              </div>
-              <Testimonials />
-            </div>
-          </section>
-
-          <ExportSection />
-
-          <section className="newsletter-band" aria-label="Newsletter">
-            <div className="container">
-              <NewsletterForm
-                tone="dark"
-                title="Fresh picks in your inbox"
-                description="Be the first to hear about new varieties, seasonal bunches and festival offers."
-              />
-            </div>
-          </section>
-        </>
-      )}
+      <div ref={belowTheFoldSlot}>
+        {belowTheFoldWanted && (
+          <LazyBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <HomeBelowTheFold />
+            </Suspense>
+          </LazyBoundary>
+        )}
+      </div>
     </div>
   );
 }
