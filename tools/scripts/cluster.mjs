@@ -17,7 +17,8 @@
 // Environment: SHUTDOWN_DRAIN_MS (2000), CLUSTER_PORT (8080), CLUSTER_API_PORTS (3101,3102), DATABASE_URL
 // (postgres://shop:shop@127.0.0.1:5432/thalir_cluster), REDIS_URL (redis://127.0.0.1:6379),
 // DATA_DIR (.data/cluster), CLUSTER_API_MAIN (a built main.js: skips the build), NGINX (nginx),
-// CLUSTER_ACCESS_LOG (nginx's access log: a file, default DATA_DIR/nginx-access.log, or off).
+// CLUSTER_ACCESS_LOG (nginx's access log: a file, default DATA_DIR/nginx-access.log, or off),
+// CLUSTER_START_TIMEOUT_MS (120000: how long an API process may take to become ready).
 // Anything else (RAZORPAY_*, JWT_SECRET, ADMIN_*, …) is passed to the API processes as is.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -100,7 +101,9 @@ async function stop(code) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-async function waitHealthy(url, what, timeoutMs = 120_000) {
+const startTimeoutMs = Number(env.CLUSTER_START_TIMEOUT_MS ?? 120_000);
+
+async function waitHealthy(url, what, timeoutMs = startTimeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (stopping) throw new Error('stopping');

@@ -129,6 +129,8 @@ export async function runMixedBuilds({ before, now = join(workspaceRoot, 'dist')
       CLUSTER_API_PORTS: apiPorts.join(','),
       CLUSTER_WEB_ROOTS: [roots.now, roots.before].join(','),
       CLUSTER_ACCESS_LOG: 'off',
+      // Beside the journeys in CI the machine is busy, and a first start shares its build's chunks first.
+      CLUSTER_START_TIMEOUT_MS: '300000',
       // Nothing restarts here: the processes stop at once.
       SHUTDOWN_DRAIN_MS: '0',
       DATABASE_URL: database.url,
