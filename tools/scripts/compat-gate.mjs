@@ -7,7 +7,8 @@
 // round-robin, one serving the current builds and one the previous ones, 200 page loads in Chromium,
 // no script or stylesheet may fail to load.
 // Previous versions are built with today's node_modules (a git worktree with node_modules linked).
-// `npm run compat -- --before <commit>` takes every app's previous version from that commit instead.
+// `npm run compat -- --before <commit>` takes every app's previous version from that commit instead;
+// `--no-build` uses dist/ as it is (CI builds once, before the journeys and the gate start side by side).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,11 +36,13 @@ function previousVersion(app) {
   }
 }
 
-const { values: options } = parseArgs({ options: { before: { type: 'string' } } });
+const { values: options } = parseArgs({ options: { before: { type: 'string' }, 'no-build': { type: 'boolean' } } });
 
 const started = Date.now();
-const build = await run(bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--output-style=static']);
-if (build.code !== 0) process.exit(build.code);
+if (!options['no-build']) {
+  const build = await run(bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--output-style=static']);
+  if (build.code !== 0) process.exit(build.code);
+}
 
 const scratch = mkdtempSync(join(tmpdir(), 'thalir-compat-'));
 const worktrees = [];
