@@ -21,11 +21,7 @@ import {
 /** The pages tapped (tapPages, in its order), by the name the test gives them. */
 const PAGES = ['/', '/products', '/product/:id', '/contact', '/export'].map((name, index) => [name, index] as const);
 
-/**
- * Each trial loads the page afresh on a slowed phone: six moments of a page take about a minute on the
- * shared machine. The pages are tapped side by side (their visitors mostly wait on the slowed network),
- * each page's moments one after another.
- */
+/** Each trial loads the page afresh on a slowed phone: six moments of a page take about a minute on the shared machine. */
 const PAGE_TIMEOUT = 600_000;
 
 /**
@@ -41,27 +37,11 @@ describe('taps before the app takes a server-drawn page over', () => {
   let shop: Shop;
   let tapShop: TapShop;
   const trials: TrialResult[] = [];
-  /** Each page's trials, started together once the shop is up; each test awaits its page's. */
-  let pageTrials: Promise<TrialResult[]>[] = [];
-
-  async function tapAtEveryMoment(index: number): Promise<TrialResult[]> {
-    const tapPage = tapPages(tapShop)[index];
-    const results: TrialResult[] = [];
-    for (const moment of MOMENTS) {
-      results.push(await tapTrial(browser, tapShop, tapPage, moment, { openPage: openSession, closePage: closeSession }));
-      // The next visitor adds the product to a wishlist that does not hold it yet.
-      await fetch(`${shop.url}/api/wishlist/${tapShop.product._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${tapShop.customer.token}` } });
-    }
-    return results;
-  }
 
   beforeAll(async () => {
     shop = await startShop();
     browser = await launchBrowser();
     tapShop = await prepareTapShop(shop.url);
-    pageTrials = PAGES.map(([, index]) => tapAtEveryMoment(index));
-    // A page that fails is reported by its own test; until then its rejection waits there.
-    for (const trialsOfPage of pageTrials) trialsOfPage.catch(() => undefined);
   }, SHOP_START_TIMEOUT);
 
   afterEach(() => expectShopRunning(shop));
@@ -84,9 +64,14 @@ describe('taps before the app takes a server-drawn page over', () => {
     '%s: each control tapped at every moment from the first paint does what it does exactly once',
     async (_name, index) => {
       const tapPage = tapPages(tapShop)[index];
-      const results = await pageTrials[index];
-      trials.push(...results);
-      const taps = results.flatMap((trial) => trial.taps);
+      const pageTrials: TrialResult[] = [];
+      for (const moment of MOMENTS) {
+        pageTrials.push(await tapTrial(browser, tapShop, tapPage, moment, { openPage: openSession, closePage: closeSession }));
+        // The next visitor adds the product to a wishlist that does not hold it yet.
+        await fetch(`${shop.url}/api/wishlist/${tapShop.product._id}`, { method: 'DELETE', headers: { authorization: `Bearer ${tapShop.customer.token}` } });
+      }
+      trials.push(...pageTrials);
+      const taps = pageTrials.flatMap((trial) => trial.taps);
       expect(taps.filter((tap) => tap.times !== 1)).toEqual([]);
       // Every control was tapped before the takeover at five moments at least (the held ones).
       const tappedEarly = (control: string) => taps.filter((tap) => tap.control === control && tap.beforeTakeover).length;
