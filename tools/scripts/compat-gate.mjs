@@ -3,9 +3,10 @@
 // configuration it shares) next to the current builds, then runs the foundation journeys on each mix:
 //   shell now   + storefront before + admin before   (a shell released ahead of the remotes)
 //   shell before + storefront now   + admin now      (remotes released ahead of the shell)
-// and, beside those journeys, the mixed-builds proof (mixed-builds.mjs): two API processes behind nginx
+// and, after those journeys, the mixed-builds proof (mixed-builds.mjs): two API processes behind nginx
 // round-robin, one serving the current builds and one the previous ones, 200 page loads in Chromium,
-// no script or stylesheet may fail to load.
+// no script or stylesheet may fail to load. (After, not beside: in CI the gate already runs beside the
+// browser journeys, and a third shop starting on two busy cores took minutes.)
 // Previous versions are built with today's node_modules (a git worktree with node_modules linked).
 // `npm run compat -- --before <commit>` takes every app's previous version from that commit instead;
 // `--no-build` uses dist/ as it is (CI builds once, before the journeys and the gate start side by side).
@@ -80,9 +81,8 @@ try {
     { name: 'shell now, remotes before', shell: join(workspaceRoot, 'dist'), remotes: join(scratch, 'before') },
     { name: 'shell before, remotes now', shell: join(scratch, 'before'), remotes: join(workspaceRoot, 'dist') },
   ];
-  const [mixed, ...outcomes] = await Promise.all([
-    runMixedBuilds({ before: join(scratch, 'before'), now: join(workspaceRoot, 'dist') }),
-    ...mixes.map((mix) => {
+  const outcomes = await Promise.all(
+    mixes.map((mix) => {
       const webRoot = join(scratch, mix.name.replace(/\W+/g, '-'));
       mkdirSync(webRoot);
       cpSync(join(mix.shell, 'shell'), join(webRoot, 'shell'), { recursive: true });
@@ -94,11 +94,12 @@ try {
         quiet: true,
       });
     }),
-  ]);
+  );
   mixes.forEach((mix, i) => {
     console.log(`\n▶ foundation journeys: ${mix.name}\n${outcomes[i].output}`);
     if (outcomes[i].code !== 0) failed = true;
   });
+  const mixed = await runMixedBuilds({ before: join(scratch, 'before'), now: join(workspaceRoot, 'dist') });
   console.log(`\n▶ mixed builds: the current and the previous builds behind nginx round-robin\n${mixed.output}`);
   mixedSummary = mixed.summary;
   if (mixed.code !== 0) failed = true;

@@ -71,7 +71,7 @@ function startCluster(env) {
   let output = '';
   const exited = new Promise((done) => child.once('exit', done));
   const opened = new Promise((resolveOpened, failed) => {
-    const timer = setTimeout(() => failed(new Error(`the cluster did not open within 180 s:\n${output}`)), 180_000);
+    const timer = setTimeout(() => failed(new Error(`the cluster did not open within 360 s:\n${output}`)), 360_000);
     const read = (chunk) => {
       output += chunk;
       if (output.includes('the shop is open')) {
