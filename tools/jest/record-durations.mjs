@@ -1,5 +1,5 @@
-// Writes expected-durations.json from Jest `--json` reports (npm test writes its reports to a
-// temporary folder): `node tools/jest/record-durations.mjs <report.json>...`.
+// Writes expected-durations.json from Jest `--json` reports (npm test writes them to
+// /tmp/thalir-jest-*/): `node tools/jest/record-durations.mjs <report.json>...`.
 // Only files of a second or more are kept; the rest run in any order after them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
