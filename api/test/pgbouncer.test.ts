@@ -80,7 +80,8 @@ describeNeeding(missingPieces(), 'the API through PgBouncer (transaction pooling
     await direct.connect();
     try {
       // No session kept the migration lock (727401, api/src/database/migrate.ts) once both had started.
-      const { rows } = await direct.query(`SELECT count(*)::int AS held FROM pg_locks WHERE locktype = 'advisory' AND objid = 727401`);
+      const { rows } = await direct.query(`SELECT count(*)::int AS held FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+           WHERE l.locktype = 'advisory' AND l.objid = 727401 AND d.datname = current_database()`);
       expect(rows[0].held).toBe(0);
     } finally {
       await direct.end();
