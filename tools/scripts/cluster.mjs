@@ -47,6 +47,8 @@ const separateDataDirs = env.STORAGE_DRIVER === 's3';
 // A stopping process serves this long (SHUTDOWN_DRAIN_MS, default here 2 s), and nginx closes the
 // connections it leaves idle within half of it: see deploy/nginx/nginx.conf.
 const drainMs = Number(env.SHUTDOWN_DRAIN_MS ?? 2000);
+/** How long a stopping API process may take after its drain before it is killed. */
+const STOP_TIMEOUT_MS = 30_000;
 const upstreamKeepaliveTimeout = `${Math.max(100, Math.floor(drainMs / 2))}ms`;
 
 const children = [];
@@ -92,8 +94,14 @@ async function stop(code) {
   const order = [...children].sort((a, b) => (a.name === 'nginx' ? -1 : b.name === 'nginx' ? 1 : 0));
   for (const { name, child } of order) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((done) => child.once('exit', () => done(true)));
     child.kill(name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
-    await new Promise((done) => child.once('exit', done));
+    // A process still starting may not stop on SIGTERM yet: past the drain and its requests, it is killed.
+    const stopped = await Promise.race([exited, new Promise((done) => setTimeout(() => done(false), drainMs + STOP_TIMEOUT_MS).unref())]);
+    if (!stopped) {
+      child.kill('SIGKILL');
+      await exited;
+    }
   }
   if (runDir) rmSync(runDir, { recursive: true, force: true });
   process.exit(code);
