@@ -7,7 +7,8 @@ import { bin, JEST_ESM_ENV, run } from './lib.mjs';
 
 const SUITES = [
   { projects: ['libs', 'shell', 'storefront-mfe', 'admin-mfe'], config: 'tools/jest/frontends.config.cjs' },
-  { projects: ['api'], config: 'api/jest.config.cjs', env: JEST_ESM_ENV },
+  // The API's page tests draw pages with the built shell and storefront: built once here (see api/test/built-frontends.ts).
+  { projects: ['api'], config: 'api/jest.config.cjs', env: { ...JEST_ESM_ENV, THALIR_FRONTENDS_BUILT: '1' }, frontends: true },
 ];
 
 console.log(`Node.js ${process.version}`);
@@ -36,6 +37,15 @@ for (const suite of SUITES) {
   if (projects.length === 0) continue;
   const outputFile = join(outDir, `${projects.join('+')}.json`);
   console.log(`\n▶ ${projects.join(', ')}`);
+  if (suite.frontends) {
+    const build = await run(bin('nx'), ['run-many', '-t', 'build', '--projects=shell,storefront-mfe', '--output-style=static'], { quiet: true });
+    if (build.code !== 0) {
+      process.stdout.write(build.output);
+      failedSuites += 1;
+      totals.failed += 1;
+      continue;
+    }
+  }
   const selection = projects.length < suite.projects.length ? ['--selectProjects', ...projects] : [];
   const result = await run(bin('jest'), ['-c', suite.config, ...selection, '--passWithNoTests', '--json', `--outputFile=${outputFile}`], {
     env: { NODE_ENV: 'test', ...(suite.env ?? {}) },
