@@ -104,7 +104,7 @@ export class SharedBuildAssets implements OnApplicationBootstrap {
     const key = assetKey(app, path);
     // A precompressed copy is only ever sent as the encoding of the file it compresses.
     if (!isHashedFile(path) || /\.(br|gz)$/.test(path) || SERVER_ONLY.test(path) || storageKeyProblem(key)) return null;
-    if (!(await this.storage.head(key))) return null;
+    // A file and its precompressed copies are kept and dropped together: the copy answers for the file.
     const encoding = preferredEncoding(acceptEncoding);
     const attempts: [string, StoredAsset['encoding']][] = encoding ? [[`${key}.${encoding === 'br' ? 'br' : 'gz'}`, encoding]] : [];
     for (const [candidate, sentAs] of [...attempts, [key, null] as [string, null]]) {
