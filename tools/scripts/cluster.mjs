@@ -143,11 +143,27 @@ function sharedSecrets() {
 async function rotate(nginx, downPorts) {
   writeNginxConfig(downPorts);
   nginx.kill('SIGHUP');
+  let fromRotation = 0;
+  await watchNginx(
+    (upstream) => {
+      fromRotation = upstream && !downPorts.some((down) => upstream.endsWith(`:${down}`)) ? fromRotation + 1 : 0;
+      return fromRotation >= 20;
+    },
+    `nginx still sends to ${downPorts.join(', ')} after its reload`,
+  );
+}
+
+/**
+ * Asks nginx for /api/health until `enough` says so of the process that answered (its X-Upstream,
+ * answer after answer), or fails with `problem` after 30 s.
+ */
+async function watchNginx(enough, problem) {
   const deadline = Date.now() + 30_000;
-  for (let fromRotation = 0; fromRotation < 20;) {
-    const upstream = (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.headers.get('x-upstream');
-    fromRotation = upstream && !downPorts.some((down) => upstream.endsWith(`:${down}`)) ? fromRotation + 1 : 0;
-    if (Date.now() > deadline) throw new Error(`nginx still sends to ${downPorts.join(', ')} after its reload`);
+  for (;;) {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (enough(answer?.headers.get('x-upstream') ?? null)) return;
+    if (Date.now() > deadline) throw new Error(problem);
+    await new Promise((done) => setTimeout(done, 10));
   }
 }
 
@@ -175,7 +191,8 @@ async function restartOneByOne(main, apiEnv, nginx) {
       start(name, process.execPath, [...API_NODE_FLAGS, main], apiEnv(apiPort));
       await waitHealthy(`http://127.0.0.1:${apiPort}`, `API process on ${apiPort}`);
       await rotate(nginx, []);
-      await waitServedByNginx(apiPort);
+      // nginx sends to it again (the next process stops only then).
+      await watchNginx((upstream) => Boolean(upstream?.endsWith(`:${apiPort}`)), `nginx did not send to the API process on ${apiPort} again within 30 s`);
       console.log(`cluster: ${name} restarted`);
     }
     console.log('cluster: rolling restart done');
@@ -183,17 +200,6 @@ async function restartOneByOne(main, apiEnv, nginx) {
     if (!stopping) fail(error.message);
   } finally {
     restarting = false;
-  }
-}
-
-/** Waits until nginx sends requests to the process on `apiPort` again (the X-Upstream header says which answered). */
-async function waitServedByNginx(apiPort, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (answer?.headers.get('x-upstream')?.endsWith(`:${apiPort}`)) return;
-    if (Date.now() > deadline) throw new Error(`nginx did not send to the API process on ${apiPort} again within ${timeoutMs / 1000} s`);
-    await new Promise((done) => setTimeout(done, 100));
   }
 }
 
