@@ -43,22 +43,22 @@ function missingPieces() {
   return null;
 }
 
-async function createScratchDatabase(baseUrl) {
-  const { Client } = require('pg');
+/** A database of the phase's own on `baseUrl`'s server: cluster.mjs creates it when it starts; `drop` removes it. */
+function scratchDatabase(baseUrl) {
   const name = `shop_mixed_builds_${process.pid}_${Date.now()}`;
-  const query = async (sql) => {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const { Client } = require('pg');
     const client = new Client({ connectionString: baseUrl });
     await client.connect();
     try {
-      await client.query(sql);
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     } finally {
       await client.end();
     }
   };
-  await query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop };
 }
 
 /** Starts cluster.mjs; `opened` resolves once it says the shop is open, or rejects with its output if it stops first. */
@@ -117,7 +117,7 @@ export async function runMixedBuilds({ before, now = join(workspaceRoot, 'dist')
   const cleanups = [() => rmSync(scratch, { recursive: true, force: true })];
   let output = '';
   try {
-    const database = await createScratchDatabase(process.env.TEST_DATABASE_URL);
+    const database = scratchDatabase(process.env.TEST_DATABASE_URL);
     cleanups.push(() => database.drop());
     const s3 = await startS3ProtocolServer('thalir-mixed-builds');
     cleanups.push(() => s3.close());
