@@ -150,20 +150,42 @@ describe('catalogue cache: ready bytes, revalidation and invalidation', () => {
     expect((await t.request('GET', `/api/products/${ids[3]}`)).body.data.price).toBe(9.99);
   });
 
-  it('drops only the answers that show a product whose stock an order took', async () => {
+  it('shows stock an order took without reading the database again, as a fresh read would show it', async () => {
     const cache = t.app.get(CatalogCache);
     // By name, 5 a page: Rose 00–04 on page 1, Rose 05–09 on page 2.
-    const [sold, other] = [ids[0], ids[7]];
-    const reads = [`/api/products/${sold}`, `/api/products/${other}`, '/api/products?sort=name&page=1&limit=5', '/api/products?sort=name&page=2&limit=5'];
+    const sold = ids[0];
+    const reads = [`/api/products/${sold}`, '/api/products?sort=name&page=1&limit=5', '/api/products?sort=name&page=2&limit=5', '/api/products'];
     for (const url of reads) expect((await t.request('GET', url)).status).toBe(200);
-    const cached = () =>
-      [productCacheKey(sold), productCacheKey(other), listCacheKey('sort=name&page=1&limit=5'), listCacheKey('sort=name&page=2&limit=5')].map((key) =>
-        Boolean(cache.peek(key)),
-      );
-    expect(cached()).toEqual([true, true, true, true]);
-    await t.dataSource.query(`UPDATE products SET stock = stock - 1 WHERE id = $1`, [sold]);
-    expect(cached()).toEqual([false, true, false, true]);
-    expect(await stockOf(sold)).toBe(9);
+    const before = await Promise.all(reads.map((url) => t.request('GET', url)));
+
+    await t.dataSource.query(`UPDATE products SET stock = stock - 1, updated_at = now() WHERE id = $1`, [sold]);
+    const queries = jest.spyOn(t.dataSource, 'query');
+    const rewritten = await Promise.all(reads.map((url) => t.request('GET', url)));
+    expect(queries).not.toHaveBeenCalled();
+    queries.mockRestore();
+    expect(rewritten[0].body.data.stock).toBe(9);
+    expect(rewritten[0].body.data.updatedAt).not.toBe(before[0].body.data.updatedAt);
+    expect(rewritten[1].body.data.find((p: { _id: string }) => p._id === sold).stock).toBe(9);
+    // The page without the rose is the same answer; the others are new versions of themselves.
+    expect(rewritten.map((answer, index) => answer.headers.etag === before[index].headers.etag)).toEqual([false, false, true, false]);
+
+    cache.invalidate();
+    const fresh = await Promise.all(reads.map((url) => t.request('GET', url)));
+    expect(fresh.map((answer) => answer.raw.toString())).toEqual(rewritten.map((answer) => answer.raw.toString()));
+    expect(fresh.map((answer) => answer.headers.etag)).toEqual(rewritten.map((answer) => answer.headers.etag));
+  });
+
+  it('drops the answers showing a product whose stock changed with something else', async () => {
+    const cache = t.app.get(CatalogCache);
+    const [changed, other] = [ids[1], ids[7]];
+    const stockBefore = await stockOf(changed);
+    await t.request('GET', `/api/products/${other}`);
+    await t.request('GET', '/api/products?page=1&limit=50');
+    const cached = () => [productCacheKey(changed), productCacheKey(other), listCacheKey('page=1&limit=50')].map((key) => Boolean(cache.peek(key)));
+    expect(cached()).toEqual([true, true, true]);
+    await t.dataSource.query(`UPDATE products SET stock = stock - 1, hsn_code = '060420' WHERE id = $1`, [changed]);
+    expect(cached()).toEqual([false, true, false]);
+    expect((await t.request('GET', `/api/products/${changed}`)).body.data).toMatchObject({ stock: stockBefore - 1, hsnCode: '060420' });
   });
 
   it('keeps totals across stock changes but recounts when rows come, go or change what filters see', async () => {

@@ -3,9 +3,10 @@ import { generatePath } from 'react-router';
 import { EARLY_TAPS_SCRIPT } from '@thalir/contracts';
 import { PAGES, type Page } from '@thalir/pages';
 import { builtFrontends } from './built-frontends';
-import { rosePicture, sendForm } from './catalog-fixtures';
+import { insertProducts, rosePicture, sendForm } from './catalog-fixtures';
 import { schemaOrgProblems } from './schema-org';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
+import { PageRenderer } from '../src/web/pages/page-renderer';
 
 const PUBLIC_URL = 'https://shop.thalir.example';
 
@@ -127,6 +128,24 @@ describe('storefront pages rendered on the server', () => {
     expect(page.root).not.toContain('Add to Cart');
     expect(schemaOrgProblems(page.jsonLd)).toEqual([]);
     await sendForm(t, 'PUT', `/api/admin/products/${rose._id}`, admin.token, { stock: '3' });
+  });
+
+  it('draws again only the pages that show a product whose stock moved', async () => {
+    const [fern] = await insertProducts(t, [{ name: 'Maidenhair Fern', type: 'green_leaf', stock: 8 }]);
+    const addresses = [`/product/${rose._id}`, `/product/${fern}`, '/about', '/products?type=green_leaf'];
+    for (const address of addresses) expect((await t.request('GET', address)).status).toBe(200);
+    const draws = jest.spyOn(PageRenderer.prototype as unknown as { serverRender: () => Promise<string> }, 'serverRender');
+    try {
+      await t.dataSource.query(`UPDATE products SET stock = stock - 1, updated_at = now() WHERE id = $1`, [rose._id]);
+      for (const address of addresses) expect((await t.request('GET', address)).status).toBe(200);
+      expect(draws).toHaveBeenCalledTimes(1);
+      await t.dataSource.query(`UPDATE products SET stock = stock - 1, updated_at = now() WHERE id = $1`, [fern]);
+      for (const address of addresses) expect((await t.request('GET', address)).status).toBe(200);
+      expect(draws).toHaveBeenCalledTimes(3);
+    } finally {
+      draws.mockRestore();
+      await t.dataSource.query(`UPDATE products SET stock = 3 WHERE id = $1`, [rose._id]);
+    }
   });
 
   it('tells the home page’s Organization and WebSite (with its product search) in JSON-LD that schema.org validates', async () => {

@@ -9,7 +9,8 @@ import { containsPattern } from '../common/like-pattern';
 import { rupeesToPaise } from '../common/money';
 import { MetricsService } from '../metrics/metrics.service';
 import { CachedJson } from './cache/cached-json';
-import { CatalogAnswer, CatalogCache, listCacheKey, productCacheKey } from './cache/catalog-cache';
+import { CatalogAnswer, type ProductJson } from './cache/catalog-answer';
+import { CatalogCache, listCacheKey, productCacheKey } from './cache/catalog-cache';
 import { type CatalogChange, type ListedColumn, listColumns } from './cache/catalog-changes';
 import { DEFAULT_PAGE_SIZE, ProductListQueryDto } from './dto/product-list-query.dto';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
@@ -21,12 +22,6 @@ import { isUuid } from '../common/ids';
 import { imageBaseOf, productJsonColumn, toProduct } from './product.mapper';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
-
-/** A row of a list: the product's id (what the cached answer depends on) and its JSON. */
-interface ListedRow {
-  id: string;
-  json: string;
-}
 
 interface Filter {
   sql: string;
@@ -118,8 +113,11 @@ export class CatalogService {
     if (hit) return hit;
     if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const response = await this.cache.response(key, async () => {
-      const [row] = await this.dataSource.query(`SELECT ${productJsonColumn('p', this.imageBase)} AS json FROM products p WHERE p.id = $1`, [id]);
-      return row ? new CatalogAnswer(Buffer.from(`{"success":true,"data":${row.json}}`), { on: 'product', productId: id }) : null;
+      const rows: ProductJson[] = await this.dataSource.query(
+        `SELECT p.id, ${productJsonColumn('p', this.imageBase)} AS json FROM products p WHERE p.id = $1`,
+        [id],
+      );
+      return rows.length > 0 ? CatalogAnswer.ofProducts('{"success":true,"data":', rows, '}', { on: 'product', productId: id }) : null;
     });
     if (!response) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return response;
@@ -139,24 +137,27 @@ export class CatalogService {
     const filter = filterOf(query);
     const order = PRODUCT_ORDER[query.sort ?? '-createdAt'];
     const select = `SELECT p.id, ${productJsonColumn('p', this.imageBase)} AS json FROM products p ${filter.sql} ORDER BY ${order}`;
-    const answer = (rows: ListedRow[], body: string) =>
-      new CatalogAnswer(Buffer.from(body), { on: 'list', productIds: new Set(rows.map((row) => row.id)), columns: listColumns(query) });
+    const answer = (rows: ProductJson[], tail: string) =>
+      CatalogAnswer.ofProducts('{"success":true,"data":[', rows, tail, {
+        on: 'list',
+        productIds: new Set(rows.map((row) => row.id)),
+        columns: listColumns(query),
+      });
     if (query.page === undefined && query.limit === undefined) {
-      const rows: ListedRow[] = await this.dataSource.query(select, filter.params);
-      return answer(rows, `{"success":true,"data":[${rows.map((row) => row.json).join(',')}]}`);
+      const rows: ProductJson[] = await this.dataSource.query(select, filter.params);
+      return answer(rows, ']}');
     }
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const n = filter.params.length;
     const [rows, total] = await Promise.all([
-      this.dataSource.query(`${select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter.params, limit, (page - 1) * limit]) as Promise<ListedRow[]>,
+      this.dataSource.query(`${select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter.params, limit, (page - 1) * limit]) as Promise<ProductJson[]>,
       this.cache.count(filter.key, async () => {
         const [row] = await this.dataSource.query(`SELECT count(*)::int AS total FROM products p ${filter.sql}`, filter.params);
         return row.total as number;
       }),
     ]);
-    const data = rows.map((row) => row.json).join(',');
-    return answer(rows, `{"success":true,"data":[${data}],"total":${total},"page":${page},"limit":${limit}}`);
+    return answer(rows, `],"total":${total},"page":${page},"limit":${limit}}`);
   }
 
   async create(dto: CreateProductDto, image: Buffer | null, act: StaffAct): Promise<Product> {

@@ -30,6 +30,7 @@ import { AuditLog1764850000000 } from './migrations/1764850000000-audit-log';
 import { CustomerData1764870000000 } from './migrations/1764870000000-customer-data';
 import { StaffAndDeliveries1764900000000 } from './migrations/1764900000000-staff-and-deliveries';
 import { CatalogChangesPerProduct1764950000000 } from './migrations/1764950000000-catalog-changes-per-product';
+import { CatalogStockNotices1765000000000 } from './migrations/1765000000000-catalog-stock-notices';
 
 export const ENTITIES = [
   UserEntity,
@@ -68,4 +69,5 @@ export const MIGRATIONS = [
   CustomerData1764870000000,
   StaffAndDeliveries1764900000000,
   CatalogChangesPerProduct1764950000000,
+  CatalogStockNotices1765000000000,
 ];

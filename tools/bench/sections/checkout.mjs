@@ -207,6 +207,14 @@ async function hitRatioWhileBuying(apiUrl, buyers, productIds, seconds) {
   return { buying, reading, reads, hits, misses, ratio: hits / Math.max(1, hits + misses) };
 }
 
+/** Once the buyers have stopped: how many products' answers (served from the cache) show a stock the database does not hold. */
+async function answersShowingOtherStock(apiUrl, db, productIds) {
+  const { rows } = await db.query('SELECT id, stock FROM products WHERE id = ANY($1)', [productIds]);
+  const answers = await Promise.all(productIds.map((id) => call(apiUrl, 'GET', `/api/products/${id}`)));
+  const stockOf = new Map(rows.map((row) => [row.id, row.stock]));
+  return answers.filter((answer, index) => answer.json?.data?.stock !== stockOf.get(productIds[index])).length;
+}
+
 function rawCheckout(config) {
   return new Promise((resolve, reject) => {
     const script = fileURLToPath(new URL('../raw-checkout.mjs', import.meta.url));
@@ -323,6 +331,7 @@ export default {
         const whileBuying = await hitRatioWhileBuying(api.url, buyers, apiProducts, options.durationSeconds);
         log(`${whileBuying.hits} hits, ${whileBuying.misses} misses; ${whileBuying.buying.orders} orders placed meanwhile`);
         const readsLedger = await stockLedger(db, apiProducts, HIGH_STOCK);
+        const staleAnswers = await answersShowingOtherStock(api.url, db, apiProducts);
 
         const lowProducts = await insertProducts(db, 'low', LOW_STOCK.products, LOW_STOCK.stock);
         log(`low stock: ${BUYERS} buyers × ${LOW_STOCK.attemptsPerBuyer} orders at once on ${LOW_STOCK.products} products with ${LOW_STOCK.stock} each`);
@@ -425,6 +434,14 @@ export default {
               readP99: whileBuying.reading.latency.p99,
               orders: whileBuying.buying.orders,
             },
+          }),
+          measuredRow({
+            section: SECTION,
+            benchmark: 'cached product answers showing another stock than the database, after the buyers',
+            measured: staleAnswers,
+            unit: 'count',
+            goal: { on: 'measured', op: '<=', value: 0 },
+            note: `GET /api/products/:id of the ${apiProducts.length} products bought, against their rows`,
           }),
           withStatus(
             measuredRow({

@@ -1,11 +1,12 @@
 import { CachedJson } from './cached-json';
-import { CatalogAnswer, CatalogCache } from './catalog-cache';
+import { CatalogAnswer } from './catalog-answer';
+import { CatalogCache } from './catalog-cache';
 import type { CatalogChange, CatalogDependencies, ListedColumn } from './catalog-changes';
 
 const ROSE = '0b6c9a52-3f1e-4c11-9d4a-5d1f7f0e2a01';
 const FERN = '7d2e4f60-8a9b-4c3d-8e1f-2a3b4c5d6e7f';
 
-const answer = (dependsOn: CatalogDependencies) => new CatalogAnswer(Buffer.from('{}'), dependsOn);
+const answer = (dependsOn: CatalogDependencies) => CatalogAnswer.fixed(Buffer.from('{}'), dependsOn);
 const list = (productIds: string[], ...columns: ListedColumn[]) => answer({ on: 'list', productIds: new Set(productIds), columns: new Set(columns) });
 const changed = (productId: string, ...columns: ListedColumn[]): CatalogChange => ({ kind: 'changed', productId, columns: new Set(columns) });
 
@@ -112,5 +113,64 @@ describe('CatalogCache: versions', () => {
     await cache.response('product/rose', async () => answer({ on: 'product', productId: ROSE }));
     cache.apply(changed(ROSE), 96);
     expect(cache.peek('product/rose')).toBeUndefined();
+  });
+});
+
+describe('CatalogCache: stock notices', () => {
+  const roseJson = (stock: number, updatedAt = '2026-11-26T09:00:00.000Z') => ({
+    id: ROSE,
+    json: JSON.stringify({ _id: ROSE, name: 'Rose', stock, updatedAt }),
+  });
+  const roseAnswer = (stock: number) => CatalogAnswer.ofProducts('{"data":', [roseJson(stock)], '}', { on: 'product', productId: ROSE });
+  const stockNotice = (stock: number): CatalogChange => ({ kind: 'stock', productId: ROSE, stock, updatedAt: '2026-11-26T09:15:02.123Z' });
+  const stockShown = (cache: CatalogCache) => JSON.parse(cache.peek('product/rose')!.body.toString()).data.stock as number;
+
+  async function cacheWithRose(): Promise<CatalogCache> {
+    const cache = new CatalogCache();
+    cache.setLive(true);
+    await cache.response('product/rose', async () => roseAnswer(40));
+    return cache;
+  }
+
+  it('shows the new stock in the answer it keeps', async () => {
+    const cache = await cacheWithRose();
+    cache.apply(stockNotice(39), 10);
+    cache.apply(stockNotice(38), 11);
+    expect(stockShown(cache)).toBe(38);
+    expect(JSON.parse(cache.peek('product/rose')!.body.toString()).data.updatedAt).toBe('2026-11-26T09:15:02.123Z');
+  });
+
+  it('shows the last of several notices of one transaction (one version)', async () => {
+    const cache = await cacheWithRose();
+    cache.apply(stockNotice(39), 10);
+    cache.apply(stockNotice(37), 10);
+    expect(stockShown(cache)).toBe(37);
+  });
+
+  it('skips a notice older than the stock shown (it came by the other path)', async () => {
+    const cache = await cacheWithRose();
+    cache.apply(stockNotice(37), 12);
+    cache.apply(stockNotice(39), 11);
+    expect(stockShown(cache)).toBe(37);
+  });
+
+  it('drops an answer that cannot show stock by itself', async () => {
+    const cache = await filledCache();
+    cache.apply(stockNotice(39), 10);
+    expect(cache.peek('product/rose')).toBeUndefined();
+    expect(cache.peek('product/fern')).toBeDefined();
+  });
+
+  it('stores a build that a stock notice arrived during, showing that stock, for it and for requests that joined it', async () => {
+    const cache = new CatalogCache();
+    cache.setLive(true);
+    const pending = pendingBuild(roseAnswer(40));
+    const asked = cache.response('product/rose', pending.build);
+    cache.apply(stockNotice(39), 10);
+    const joined = cache.response('product/rose', async () => roseAnswer(0));
+    pending.finish();
+    const stockOf = async (answer: Promise<CachedJson | null>) => JSON.parse((await answer)!.body.toString()).data.stock as number;
+    expect([await stockOf(asked), await stockOf(joined), stockShown(cache)]).toEqual([39, 39, 39]);
+    expect(pending.build).toHaveBeenCalledTimes(1);
   });
 });

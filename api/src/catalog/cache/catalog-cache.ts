@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { CachedJson } from './cached-json';
-import { type CatalogChange, type CatalogDependencies, changeTouches, EVERYTHING_CHANGED, ON_EVERYTHING } from './catalog-changes';
+import { CatalogAnswer } from './catalog-answer';
+import {
+  type CatalogChange,
+  type CatalogDependencies,
+  changeTouches,
+  type DrawnFromCatalog,
+  EVERYTHING_CHANGED,
+  ON_EVERYTHING,
+  type StockShown,
+} from './catalog-changes';
 
 /** Limits that keep a flood of distinct searches from growing the process without bound. */
 const MAX_RESPONSES = 2000;
@@ -11,22 +20,31 @@ const MAX_COUNTS = 2000;
 export const listCacheKey = (queryString: string) => `list?${queryString}`;
 export const productCacheKey = (id: string) => `product/${id}`;
 
+/** The two public catalogue reads, as paths and as the route templates metrics know them by. */
+const LIST_ROUTE = '/api/products';
+const PRODUCT_ROUTE = '/api/products/:id';
+const PRODUCT_PREFIX = '/api/products/';
+/** An id Fastify would hand the route unchanged: no percent-escapes to decode, no further segment. */
+const PLAIN_ID = /^[^/%]+$/;
+
+/** Which cached read a GET of `url` is, if any: its key and its route template. */
+export function catalogReadOf(url: string): { key: string; route: string } | undefined {
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  if (path === LIST_ROUTE) return { key: listCacheKey(end === -1 ? '' : url.slice(end + 1)), route: LIST_ROUTE };
+  const id = path.startsWith(PRODUCT_PREFIX) ? path.slice(PRODUCT_PREFIX.length) : '';
+  return PLAIN_ID.test(id) ? { key: productCacheKey(id), route: PRODUCT_ROUTE } : undefined;
+}
+
 /** The body plus room for its compressed variants, which are made after it is stored. */
 function bytesBudgeted(value: CachedJson): number {
   return value.body.length * 2;
 }
 
-/** An answer drawn from the catalogue that says what it was drawn from; other cached answers depend on everything. */
-export class CatalogAnswer extends CachedJson {
-  constructor(
-    body: Buffer,
-    readonly dependsOn: CatalogDependencies,
-  ) {
-    super(body);
-  }
-}
+/** Answers that say what they were drawn from (product answers, lists, pages); any other depends on everything. */
+const dependenciesOf = (value: CachedJson): CatalogDependencies => ('dependsOn' in value ? (value as DrawnFromCatalog).dependsOn : ON_EVERYTHING);
 
-const dependenciesOf = (value: CachedJson): CatalogDependencies => (value instanceof CatalogAnswer ? value.dependsOn : ON_EVERYTHING);
+const canShowStock = (value: CachedJson, productId: string): boolean => value instanceof CatalogAnswer && value.canShowStockOf(productId);
 
 /**
  * Changes kept for builds still running; past this many, a build that started before the oldest
@@ -42,6 +60,12 @@ interface Build {
   firstTouch?: number | null;
 }
 
+/** What a build missed while it ran: the first change it cannot show (null: none), and stock it can. */
+interface Missed {
+  firstTouch: number | null;
+  stocks: Map<string, StockShown>;
+}
+
 /**
  * The catalogue's read cache: pre-serialised answers of GET /api/products(/:id) (and the pages and
  * sitemaps drawn from the catalogue) and the totals behind paged lists.
@@ -49,14 +73,20 @@ interface Build {
  * Staleness rules, in one place:
  * - Every committed change to `products` (any module, any process, even plain SQL) moves
  *   `catalog_state.version` and NOTIFYs `catalog_changed` with what changed, row by row
- *   (migration 1764950000000); the CatalogChangeListener feeds those notices to `apply()`, which
+ *   (migrations 1764950000000 and 1765000000000); the CatalogChangeListener feeds those notices to `apply()`, which
  *   drops the answers the change touches (`changeTouches`): a product's own answer, the lists that
  *   show it, and the lists it may newly belong on. Stock taken by an order drops that product's
  *   answer and the lists showing it, nothing else. Totals are dropped only on a "counts" notice.
+ * - Stock is the exception: a notice of stock taken or given back carries the new stock, and the
+ *   answers showing the product show it from then on, rewritten when next read (no database read).
+ *   Notices come by two paths (this process's own sessions and the listener), so one older than a
+ *   stock already shown for that product is skipped: versions follow commits. (A failover that goes
+ *   back in versions also breaks the listener's connection, which empties the cache.)
  * - `invalidate()` drops everything at once (a lost listener connection, a missed notice).
  * - A build that was running while a change touching its result was applied may have read the old
  *   catalogue: its result answers the request that started it but is never stored, and requests
- *   that joined it after the change build again (the change log).
+ *   that joined it after the change build again (the change log). Stock notices it missed are shown
+ *   in its result, which is then stored.
  * - While no listener connection is up, nothing is stored at all (`setLive(false)`).
  * - A version read from the database that differs from the last one heard, in either direction
  *   (after a failover that lost commits it goes back), means notices were missed: everything goes.
@@ -76,10 +106,21 @@ export class CatalogCache {
   /** The version of the last notice heard or read, null before the first. */
   private versionHeard: number | null = null;
   private live = false;
+  /** Per key, stock notices its stored answer is to show, applied when it is next read. */
+  private stockToShow = new Map<string, Map<string, StockShown>>();
+  /** Per product, the version of the last stock notice shown. */
+  private stockVersions = new Map<string, number>();
 
   /** The ready answer for a key, if any: the hot path, synchronous. */
   peek(key: string): CachedJson | undefined {
-    return this.responses.get(key);
+    const stored = this.responses.get(key);
+    const stocks = this.stockToShow.get(key);
+    if (!stored || !stocks) return stored;
+    this.stockToShow.delete(key);
+    const shown = (stored as CatalogAnswer).withStock(stocks);
+    this.responses.set(key, shown);
+    this.responseBytes += bytesBudgeted(shown) - bytesBudgeted(stored);
+    return shown;
   }
 
   /**
@@ -88,7 +129,7 @@ export class CatalogCache {
    * what it depends on; any other answer is dropped by every change.
    */
   async response(key: string, build: () => Promise<CachedJson | null>): Promise<CachedJson | null> {
-    const ready = this.responses.get(key);
+    const ready = this.peek(key);
     if (ready) return ready;
     const running = this.building.get(key);
     if (running) {
@@ -108,8 +149,10 @@ export class CatalogCache {
       this.trimChangeLog();
     };
     record.promise = record.promise.then(
-      (value) => {
-        record.firstTouch = value ? this.firstTouchingChange(record.startedAfter, dependenciesOf(value)) : null;
+      (built) => {
+        const missed = built ? this.missedBy(record.startedAfter, built) : null;
+        record.firstTouch = missed?.firstTouch ?? null;
+        const value = built && missed && missed.stocks.size > 0 ? (built as CatalogAnswer).withStock(missed.stocks) : built;
         if (value && this.live && record.firstTouch === null) this.storeResponse(key, value);
         finished();
         return value;
@@ -121,6 +164,13 @@ export class CatalogCache {
     );
     this.building.set(key, record);
     return record.promise;
+  }
+
+  /** What the answer kept for a read was drawn from; everything when none is kept (nothing narrower is known). */
+  dependenciesOfRead(url: string): CatalogDependencies {
+    const read = catalogReadOf(url);
+    const value = read && this.responses.get(read.key);
+    return value ? dependenciesOf(value) : ON_EVERYTHING;
   }
 
   /** A memoised row count for a filter (the `total` of paged lists). */
@@ -143,9 +193,11 @@ export class CatalogCache {
     });
   }
 
-  /** A change committed somewhere (`version` null when not known): drops what it touches. */
+  /** A change committed somewhere (`version` null when not known): drops what it touches, or shows new stock. */
   apply(change: CatalogChange, version: number | null = null): void {
     if (version !== null) this.versionHeard = version;
+    // Older than the stock shown: the state it reports is gone.
+    if (change.kind === 'stock' && !this.isLatestStock(change.productId, version)) return;
     if (change.kind === 'counts' || change.kind === 'everything') this.dropCounts();
     if (change.kind === 'counts') return;
     this.changeSequence += 1;
@@ -154,13 +206,32 @@ export class CatalogCache {
     if (change.kind === 'everything') {
       this.responses = new Map();
       this.responseBytes = 0;
+      this.stockToShow = new Map();
+      this.stockVersions = new Map();
       // Requests arriving from now on must not join builds that may have read the old catalogue.
       this.building = new Map();
       return;
     }
     for (const [key, value] of this.responses) {
-      if (changeTouches(change, dependenciesOf(value))) this.dropResponse(key, value);
+      if (!changeTouches(change, dependenciesOf(value))) continue;
+      if (change.kind === 'stock' && canShowStock(value, change.productId)) this.showLater(key, change);
+      else this.dropResponse(key, value);
     }
+  }
+
+  /** Records a stock notice's version; false when a newer one was shown already (it came by the other path). */
+  private isLatestStock(productId: string, version: number | null): boolean {
+    if (version === null) return true;
+    const shown = this.stockVersions.get(productId);
+    if (shown !== undefined && version < shown) return false;
+    this.stockVersions.set(productId, version);
+    return true;
+  }
+
+  private showLater(key: string, stock: StockShown & { productId: string }): void {
+    let stocks = this.stockToShow.get(key);
+    if (!stocks) this.stockToShow.set(key, (stocks = new Map()));
+    stocks.set(stock.productId, stock);
   }
 
   /**
@@ -183,14 +254,22 @@ export class CatalogCache {
   }
 
   /**
-   * The first change applied after `after` that touches an answer drawn from `dependencies`; null
-   * when none did. Changes no longer logged cannot be checked: the first of them counts as touching.
+   * What changes applied after `after` mean for an answer built meanwhile: the first it cannot show
+   * (it may have read the catalogue before it), and the stock it can. Changes no longer logged cannot
+   * be checked: the first of them counts as touching.
    */
-  private firstTouchingChange(after: number, dependencies: CatalogDependencies): number | null {
-    if (this.changeSequence === after) return null;
+  private missedBy(after: number, value: CachedJson): Missed {
+    const stocks = new Map<string, StockShown>();
+    if (this.changeSequence === after) return { firstTouch: null, stocks };
     const oldestLogged = this.changeLog[0]?.sequence ?? this.changeSequence + 1;
-    if (oldestLogged > after + 1) return after + 1;
-    return this.changeLog.find((entry) => entry.sequence > after && changeTouches(entry.change, dependencies))?.sequence ?? null;
+    if (oldestLogged > after + 1) return { firstTouch: after + 1, stocks };
+    const dependencies = dependenciesOf(value);
+    for (const { sequence, change } of this.changeLog) {
+      if (sequence <= after || !changeTouches(change, dependencies)) continue;
+      if (change.kind === 'stock' && canShowStock(value, change.productId)) stocks.set(change.productId, change);
+      else return { firstTouch: sequence, stocks };
+    }
+    return { firstTouch: null, stocks };
   }
 
   /** Keeps only the changes that a running build may still need to check. */
@@ -203,6 +282,7 @@ export class CatalogCache {
 
   private dropResponse(key: string, value: CachedJson): void {
     this.responses.delete(key);
+    this.stockToShow.delete(key);
     this.responseBytes -= bytesBudgeted(value);
   }
 

@@ -24,7 +24,8 @@ const HEARTBEAT_MS = 10_000;
  *   right after its COMMIT and before the COMMIT returns, so a write made anywhere in this process (an
  *   order taking stock with plain SQL included) has dropped what it touched by the time the writer's
  *   `await` resolves. Each notice is taken from one path only: a pooled connection takes the notices
- *   of its own session, the dedicated one those of every other session.
+ *   of its own session, the dedicated one those of every other session. The paths together do not
+ *   keep commit order, so a stock notice older than the stock shown is skipped (CatalogCache).
  *   The embedded PGlite runs every socket connection in one shared session and writes each notice to
  *   the connection that committed, never to the dedicated one: there this path is the one that works.
  *   Behind PgBouncer a LISTEN would stay on whichever server connection ran it, so the pool does not

@@ -12,7 +12,12 @@ const list = (productIds: string[], ...columns: ListedColumn[]): CatalogDependen
 
 describe('readCatalogNotice', () => {
   it.each<[string, string, ReturnType<typeof readCatalogNotice>]>([
-    ['stock taken by an order', `41 product ${ROSE} changed:`, { version: 41, change: changed(ROSE) }],
+    [
+      'stock taken by an order',
+      `41 product ${ROSE} stock 17 2026-11-26T09:15:02.123Z`,
+      { version: 41, change: { kind: 'stock', productId: ROSE, stock: 17, updatedAt: '2026-11-26T09:15:02.123Z' } },
+    ],
+    ['a new image or tax rate', `41 product ${ROSE} changed:`, { version: 41, change: changed(ROSE) }],
     ['a new price and name', `42 product ${ROSE} changed:name,price`, { version: 42, change: changed(ROSE, 'name', 'price') }],
     ['a product added', `43 product ${FERN} added`, { version: 43, change: { kind: 'added', productId: FERN } }],
     ['a product removed', `44 product ${FERN} removed`, { version: 44, change: { kind: 'removed', productId: FERN } }],
@@ -22,6 +27,11 @@ describe('readCatalogNotice', () => {
     ['a column nobody lists by', `48 product ${ROSE} changed:stock`, { version: 48, change: { kind: 'everything' } }],
     ['no product id', '49 product  changed:', { version: 49, change: { kind: 'everything' } }],
     ['something else after the change', `50 product ${ROSE} added extra`, { version: 50, change: { kind: 'everything' } }],
+    ['stock that is not a whole number', `51 product ${ROSE} stock 1.5 2026-11-26T09:15:02.123Z`, { version: 51, change: { kind: 'everything' } }],
+    ['stock with a leading zero', `52 product ${ROSE} stock 07 2026-11-26T09:15:02.123Z`, { version: 52, change: { kind: 'everything' } }],
+    ['stock without its time', `53 product ${ROSE} stock 7`, { version: 53, change: { kind: 'everything' } }],
+    ['a time in another format', `54 product ${ROSE} stock 7 2026-11-26 09:15:02`, { version: 54, change: { kind: 'everything' } }],
+    ['something after the stock notice', `55 product ${ROSE} stock 7 2026-11-26T09:15:02.123Z x`, { version: 55, change: { kind: 'everything' } }],
     ['no version', `product ${ROSE} added`, { version: null, change: { kind: 'everything' } }],
     ['an empty payload', '', { version: null, change: { kind: 'everything' } }],
   ])('%s: %j', (_case, payload, expected) => {
@@ -37,13 +47,18 @@ describe('changeTouches: which cached answers a change drops', () => {
   const searchByNameWithoutRose = list([FERN], 'name', 'description');
   const sitemap: CatalogDependencies = { on: 'everything' };
 
+  const stock = (productId: string): CatalogChange => ({ kind: 'stock', productId, stock: 3, updatedAt: '2026-11-26T09:15:02.123Z' });
+
   it.each<[string, boolean, CatalogChange, CatalogDependencies]>([
-    ['stock of the rose: its own answer', true, changed(ROSE), roseAnswer],
-    ['stock of the fern: not the rose', false, changed(FERN), roseAnswer],
-    ['stock of the rose: a list showing it', true, changed(ROSE), newestFirstWithRose],
-    ['stock of the rose: a list not showing it', false, changed(ROSE), newestFirstWithoutRose],
-    ['stock of the rose: a filtered list not showing it', false, changed(ROSE), flowersByPriceWithoutRose],
-    ['stock of the rose: what depends on everything', true, changed(ROSE), sitemap],
+    ['stock of the rose: its own answer', true, stock(ROSE), roseAnswer],
+    ['stock of the fern: not the rose', false, stock(FERN), roseAnswer],
+    ['stock of the rose: a list showing it', true, stock(ROSE), newestFirstWithRose],
+    ['stock of the rose: a list not showing it', false, stock(ROSE), newestFirstWithoutRose],
+    ['stock of the rose: a filtered list not showing it', false, stock(ROSE), flowersByPriceWithoutRose],
+    ['stock of the rose: what depends on everything', true, stock(ROSE), sitemap],
+    ['a new image of the rose: its own answer', true, changed(ROSE), roseAnswer],
+    ['a new image of the rose: a list showing it', true, changed(ROSE), newestFirstWithRose],
+    ['a new image of the rose: a list not showing it', false, changed(ROSE), newestFirstWithoutRose],
     ['a new price: a list by price it may now belong on', true, changed(ROSE, 'price'), flowersByPriceWithoutRose],
     ['a new price: a list by date it cannot enter', false, changed(ROSE, 'price'), newestFirstWithoutRose],
     ['a new type: a list filtered by type', true, changed(ROSE, 'type'), flowersByPriceWithoutRose],

@@ -9,15 +9,8 @@ import { securityHeaders } from '../../common/security-headers';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MetricsService } from '../../metrics/metrics.service';
 import type { CachedJson } from './cached-json';
-import { CatalogCache, listCacheKey, productCacheKey } from './catalog-cache';
+import { CatalogCache, catalogReadOf } from './catalog-cache';
 import { CachedJsonWriter } from './send-cached-json';
-
-/** The two public catalogue reads, as paths and as the route templates metrics know them by. */
-const LIST_ROUTE = '/api/products';
-const PRODUCT_ROUTE = '/api/products/:id';
-const PRODUCT_PREFIX = '/api/products/';
-/** An id Fastify would hand the route unchanged: no percent-escapes to decode, no further segment. */
-const PLAIN_ID = /^[^/%]+$/;
 
 /** Logger levels at which Fastify logs every request (at info). */
 const LOGS_REQUESTS = new Set(['trace', 'debug', 'info']);
@@ -99,16 +92,9 @@ export class CatalogFastPath implements OnModuleInit, OnModuleDestroy {
 
   /** The cached answer a URL asks for, with its route template, if it can be one at all and is cached. */
   private lookup(url: string): { route: string; entry: CachedJson } | undefined {
-    const end = url.indexOf('?');
-    const path = end === -1 ? url : url.slice(0, end);
-    let entry: CachedJson | undefined;
-    if (path === LIST_ROUTE) {
-      entry = this.cache.peek(listCacheKey(end === -1 ? '' : url.slice(end + 1)));
-      return entry && { route: LIST_ROUTE, entry };
-    }
-    const id = path.startsWith(PRODUCT_PREFIX) ? path.slice(PRODUCT_PREFIX.length) : '';
-    entry = PLAIN_ID.test(id) ? this.cache.peek(productCacheKey(id)) : undefined;
-    return entry && { route: PRODUCT_ROUTE, entry };
+    const read = catalogReadOf(url);
+    const entry = read && this.cache.peek(read.key);
+    return entry && { route: read.route, entry };
   }
 
   /** Fastify's "request completed" line for a hit, when requests are logged at all. */

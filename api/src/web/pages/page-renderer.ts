@@ -8,6 +8,7 @@ import { PAGE_DATA_ELEMENT_ID, routerPathname } from '@thalir/contracts';
 import { PAGES } from '@thalir/pages';
 import { CachedJson } from '../../catalog/cache/cached-json';
 import { CatalogCache } from '../../catalog/cache/catalog-cache';
+import type { CatalogDependencies, DrawnFromCatalog } from '../../catalog/cache/catalog-changes';
 import { CatalogService } from '../../catalog/catalog.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { escapeHtml, renderHead, scriptJson, type PageDescription } from './page-head';
@@ -34,14 +35,16 @@ const PRIVATE_PATHS = Object.values(PAGES).flatMap((page) => (page.access === 'p
 
 /**
  * A server-rendered page, kept in the catalogue's cache: its HTML depends only on its address, the
- * builds and the catalogue, so every catalogue change notice drops it with the product answers.
+ * builds and the catalogue answers it was drawn from, so a change drops it when it touches one of
+ * those (a page without catalogue data, such as /about, only when everything changes).
  * Its best-compressed copies are made once it is asked for again (most addresses a crawler walks
  * are asked for once; brotli at its best setting costs more CPU than rendering the page).
  */
-class CachedPage extends CachedJson {
+class CachedPage extends CachedJson implements DrawnFromCatalog {
   constructor(
     html: string,
     readonly status: number,
+    readonly dependsOn: CatalogDependencies,
   ) {
     super(Buffer.from(html), HTML, false);
   }
@@ -63,6 +66,8 @@ interface LoadedPageData {
   data: PageData;
   /** The same answers as the API sent them, for the page's JSON script. */
   json: string;
+  /** What those answers were drawn from. */
+  dependsOn: CatalogDependencies[];
 }
 
 /**
@@ -108,8 +113,10 @@ export class PageRenderer {
     if (renderers) {
       const render = async () => {
         const pageData = await this.loadPageData(renderers.storefront.pageDataPaths(url));
-        const described = await this.describe(pathname, searchParams, pageData.data);
-        return new CachedPage(await this.serverRender(build, renderers, url, described, pageData), described.status);
+        const productsRead: CatalogDependencies[] = [];
+        const described = await this.describe(pathname, searchParams, pageData.data, productsRead);
+        const html = await this.serverRender(build, renderers, url, described, pageData);
+        return new CachedPage(html, described.status, { on: 'several', parts: [...pageData.dependsOn, ...productsRead] });
       };
       const key = `page/${build.id}${url}`;
       const ready = this.cache.peek(key);
@@ -129,10 +136,15 @@ export class PageRenderer {
     };
   }
 
-  private async describe(pathname: string, search: URLSearchParams, pageData: PageData): Promise<DescribedPage> {
+  /** `productsRead`, when given, is told what the products the head was described from depend on. */
+  private async describe(pathname: string, search: URLSearchParams, pageData: PageData, productsRead?: CatalogDependencies[]): Promise<DescribedPage> {
+    const findProduct = (id: string) => {
+      productsRead?.push({ on: 'product', productId: id });
+      return this.findProduct(id);
+    };
     for (const page of PUBLIC_PAGES) {
       const match = matchPath(page.path, pathname);
-      if (match) return page.describe({ params: match.params, search, pageData, publicUrl: this.config.publicUrl, findProduct: (id) => this.findProduct(id) });
+      if (match) return page.describe({ params: match.params, search, pageData, publicUrl: this.config.publicUrl, findProduct });
     }
     return { status: 404, ...NOT_FOUND_PAGE };
   }
@@ -180,7 +192,8 @@ export class PageRenderer {
       data[answer.path] = JSON.parse(answer.body);
       members.push(`${JSON.stringify(answer.path)}:${answer.body}`);
     }
-    return { data, json: `{${members.join(',')}}` };
+    // Read after the answers: one not kept (a 404, a change meanwhile) counts as depending on everything.
+    return { data, json: `{${members.join(',')}}`, dependsOn: paths.map((path) => this.cache.dependenciesOfRead(path)) };
   }
 
   private async findProduct(id: string): Promise<Product | null> {
