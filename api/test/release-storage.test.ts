@@ -206,6 +206,11 @@ describeNeeding(onPostgres, 'releases and build chunks shared through the storag
       expect(storefrontChunk.status).toBe(200);
       expect(storefrontChunk.body).toBe('/* storefront chunk of build x */');
       expect(storefrontChunk.headers['cache-control']).toBe(IMMUTABLE);
+      for (const path of [`/${buildX.shellChunk}`, `/remotes/storefront/${buildX.storefrontChunk}`]) {
+        const head = await b.request('HEAD', path);
+        expect([head.status, head.headers['cache-control']]).toEqual([200, IMMUTABLE]);
+        expect(Number(head.headers['content-length'])).toBe((await b.request('GET', path)).raw.length);
+      }
       // Unhashed files are never shared: B has no storefront entry of its own.
       expect((await b.request('GET', '/remotes/storefront/remoteEntry.js')).status).toBe(404);
 

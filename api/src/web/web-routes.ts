@@ -75,7 +75,7 @@ export async function registerWebRoutes(app: NestFastifyApplication, config: App
       return;
     }
     const remote = remoteBuilds.find((build) => path.startsWith(build.prefix));
-    if (!remote || request.method !== 'GET') return;
+    if (!remote) return;
     const relative = path.slice(remote.prefix.length);
     if (!isHashedFile(relative) || relative.includes('..') || existsSync(join(remote.root, relative))) return;
     const stored = await buildAssets.find(remote.app, relative, request.headers['accept-encoding']);
