@@ -152,7 +152,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     if (config.migrateOnStart || embedded || options.migrateOnly) {
       await runMigrations(dataSource, config.migrationLockTimeoutMs, async () => {
         if (config.admin) await ensureAdmin(dataSource, config.admin);
-        if (config.seedDemoCatalogue) await seedDemoCatalogue(dataSource, app.get(ProductImages));
+        if (config.seedDemoCatalogue)
+          await seedDemoCatalogue(
+            dataSource,
+            app.get(ProductImages),
+            config.delivery.slots.map((slot) => slot.label),
+          );
       });
     } else {
       await assertMigrated(dataSource);

@@ -19,6 +19,7 @@ import { MetricsModule } from './metrics/metrics.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { AuditModule } from './audit/audit.module';
 import { OffersModule } from './offers/offers.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReleasesModule } from './releases/releases.module';
@@ -52,6 +53,7 @@ export class AppModule {
         NewsletterModule,
         OrdersModule,
         OffersModule,
+        SubscriptionsModule,
         AuditModule,
         PaymentsModule,
         InvoicesModule,

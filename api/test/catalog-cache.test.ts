@@ -353,7 +353,7 @@ describe('catalogue cache: hits answered before Fastify', () => {
 });
 
 describe('catalogue cache: the demo catalogue', () => {
-  it('seeds at least 24 products of both types, with artwork, on an empty database', async () => {
+  it('seeds at least 24 products of both types, with artwork, and three subscription plans, on an empty database', async () => {
     const t = await createTestApp({ SEED_DEMO_CATALOGUE: 'true' });
     try {
       const res = await t.request('GET', '/api/products');
@@ -371,6 +371,15 @@ describe('catalogue cache: the demo catalogue', () => {
       }
       const image = await t.request('GET', products[0].image);
       expect(image.status).toBe(200);
+
+      // Three subscription plans, each delivering demo products; the pooja basket comes in the morning only.
+      const plans = (await t.request('GET', '/api/subscription-plans')).body as { slug: string; items: unknown[]; slots: string[] }[];
+      expect(plans.map((plan) => [plan.slug, plan.items.length])).toEqual([
+        ['daily-pooja-basket', 3],
+        ['weekly-home-bouquet', 4],
+        ['office-desk-flowers', 4],
+      ]);
+      expect(plans[0].slots).toEqual(['Morning 8–12']);
     } finally {
       await t.close();
     }

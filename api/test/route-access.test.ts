@@ -64,6 +64,11 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   'PUT /api/admin/releases/:param': Access.Staff,
   'POST /api/client-errors': Access.Public,
   'GET /api/admin/client-errors': Access.Staff,
+  'GET /api/subscription-plans': Access.Public,
+  'GET /api/subscription-plans/:param': Access.Public,
+  'GET /api/admin/subscription-plans': Access.Staff,
+  'POST /api/admin/subscription-plans': Access.Staff,
+  'PUT /api/admin/subscription-plans/:param': Access.Staff,
 };
 
 /**
@@ -80,6 +85,9 @@ const STAFF_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/offers/:param/codes': 'catalog',
   'GET /api/admin/offers/:param/codes.csv': 'catalog',
   'GET /api/admin/offers/:param/usage': 'catalog',
+  'GET /api/admin/subscription-plans': 'catalog',
+  'POST /api/admin/subscription-plans': 'catalog',
+  'PUT /api/admin/subscription-plans/:param': 'catalog',
   'GET /api/orders': 'orders.read',
   'GET /api/admin/deliveries/:param': 'orders.read',
   'PUT /api/orders/:param/status': 'orders.manage',

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { changedFields, recordAudit } from '../audit/audit-log';
 import type { StaffAct } from '../audit/staff-act';
@@ -6,6 +6,7 @@ import type { Product } from '@thalir/contracts';
 import { ApiException } from '../common/http-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { containsPattern } from '../common/like-pattern';
+import { constraintOf } from '../common/database-errors';
 import { rupeesToPaise } from '../common/money';
 import { MetricsService } from '../metrics/metrics.service';
 import { CachedJson } from './cache/cached-json';
@@ -22,6 +23,9 @@ import { isUuid } from '../common/ids';
 import { imageBaseOf, productJsonColumn, toProduct } from './product.mapper';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
+const PRODUCT_IN_A_PLAN = 'This product is in a subscription plan: take it out of the plan before deleting it';
+/** The foreign key that keeps a product a plan delivers (migration 1765100000000). */
+const IN_A_PLAN = 'subscription_plan_items_product_id_fkey';
 
 interface Filter {
   sql: string;
@@ -242,13 +246,18 @@ export class CatalogService {
   /** Past orders keep their lines: order_items copy name and price, and their product link becomes null. */
   async remove(id: string, act: StaffAct): Promise<void> {
     if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
-    const rows = await this.dataSource.transaction(async (manager) => {
-      const [deleted] = (await manager.query(`DELETE FROM products WHERE id = $1 RETURNING ${productColumns()}`, [id])) as [ProductEntity[], number];
-      if (deleted.length > 0) {
-        await recordAudit(manager, { actor: act, action: 'product.delete', entity: 'product', entityId: id, before: auditedFields(deleted[0]) });
-      }
-      return deleted;
-    });
+    const rows = await this.dataSource
+      .transaction(async (manager) => {
+        const [deleted] = (await manager.query(`DELETE FROM products WHERE id = $1 RETURNING ${productColumns()}`, [id])) as [ProductEntity[], number];
+        if (deleted.length > 0) {
+          await recordAudit(manager, { actor: act, action: 'product.delete', entity: 'product', entityId: id, before: auditedFields(deleted[0]) });
+        }
+        return deleted;
+      })
+      .catch((error: unknown) => {
+        if (constraintOf(error) === IN_A_PLAN) throw new ConflictException(PRODUCT_IN_A_PLAN);
+        throw error;
+      });
     if (rows.length === 0) throw new NotFoundException(PRODUCT_NOT_FOUND);
     this.dropFromCache({ kind: 'removed', productId: id }, true);
     if (rows[0].imageKey) await this.images.remove(rows[0].imageKey);

@@ -20,6 +20,11 @@ function isTransientState(code: string): boolean {
   return code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '40001', '40P01', '55P03'].includes(code);
 }
 
+/** The name of the constraint a statement broke, if it broke one. */
+export function constraintOf(error: unknown): string | undefined {
+  return error instanceof QueryFailedError ? (error.driverError as { constraint?: string } | undefined)?.constraint : undefined;
+}
+
 /** A unique index refused the row: someone else got there first (a taken email, a second open invitation). */
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';

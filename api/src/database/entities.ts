@@ -31,6 +31,7 @@ import { CustomerData1764870000000 } from './migrations/1764870000000-customer-d
 import { StaffAndDeliveries1764900000000 } from './migrations/1764900000000-staff-and-deliveries';
 import { CatalogChangesPerProduct1764950000000 } from './migrations/1764950000000-catalog-changes-per-product';
 import { CatalogStockNotices1765000000000 } from './migrations/1765000000000-catalog-stock-notices';
+import { SubscriptionPlans1765100000000 } from './migrations/1765100000000-subscription-plans';
 
 export const ENTITIES = [
   UserEntity,
@@ -70,4 +71,5 @@ export const MIGRATIONS = [
   StaffAndDeliveries1764900000000,
   CatalogChangesPerProduct1764950000000,
   CatalogStockNotices1765000000000,
+  SubscriptionPlans1765100000000,
 ];

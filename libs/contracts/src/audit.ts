@@ -1,6 +1,17 @@
 /** The audit log: every staff write and staff sign-in, append-only. */
 
-export const AUDIT_ENTITIES = ['product', 'order', 'refund', 'offer', 'delivery-charges', 'release', 'user', 'staff-invite', 'session'] as const;
+export const AUDIT_ENTITIES = [
+  'product',
+  'order',
+  'refund',
+  'offer',
+  'delivery-charges',
+  'release',
+  'user',
+  'staff-invite',
+  'session',
+  'subscription-plan',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export interface AuditEntry {

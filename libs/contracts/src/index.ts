@@ -20,3 +20,4 @@ export * from './contact';
 export * from './responses';
 export * from './server-rendering';
 export * from './account-data';
+export * from './subscriptions';

@@ -5,6 +5,7 @@ import { rupeesToPaise } from '../../common/money';
 import { ProductEntity } from '../product.entity';
 import { IMAGE_RENDITIONS, ProductImages } from '../product-images';
 import { seedDemoOffers } from './demo-offers';
+import { seedDemoPlans } from './demo-plans';
 import { DEMO_PRODUCTS } from './demo-products';
 
 /** The artwork is drawn on a 400 px canvas; rendering it at the detail size keeps it sharp there. */
@@ -18,8 +19,11 @@ export function renderArtwork(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: ARTWORK_DENSITY }).png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 }
 
-/** Fills an empty catalogue with the demo products and their rendered artwork, and sets the demo's delivery charges and offer. */
-export async function seedDemoCatalogue(dataSource: DataSource, images: ProductImages): Promise<number> {
+/**
+ * Fills an empty catalogue with the demo products and their rendered artwork, and sets the demo's
+ * delivery charges, offer and subscription plans (in the shop's delivery slots).
+ */
+export async function seedDemoCatalogue(dataSource: DataSource, images: ProductImages, shopSlots: readonly string[]): Promise<number> {
   const products = dataSource.getRepository(ProductEntity);
   if ((await products.count()) > 0) return 0;
   const started = Date.now();
@@ -44,6 +48,7 @@ export async function seedDemoCatalogue(dataSource: DataSource, images: ProductI
   );
   await products.insert(rows);
   await seedDemoOffers(dataSource);
+  await dataSource.transaction((manager) => seedDemoPlans(manager, shopSlots));
   new Logger('Seed').log(`Seeded ${rows.length} demo products in ${Date.now() - started} ms`);
   return rows.length;
 }
