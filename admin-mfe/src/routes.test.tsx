@@ -25,6 +25,7 @@ function answerEverything() {
     'GET /api/contact': () => jsonAnswer([]),
     'GET /api/newsletter': () => jsonAnswer([]),
     'GET /api/admin/offers': () => jsonAnswer([]),
+    'GET /api/admin/subscription-plans': () => jsonAnswer([]),
     'GET /api/admin/delivery-charges': () =>
       jsonAnswer({ defaultZone: { name: 'Default', pincodePrefixes: [], fee: 60, freeAbove: null }, zones: [], slotSurcharges: {} }),
     'GET /api/admin/delivery-charges/history': () => jsonAnswer([]),
@@ -56,6 +57,7 @@ describe('admin route tree', () => {
       ['/admin/dashboard', 'Dashboard', 'Dashboard'],
       ['/admin/products', 'Products', 'Products'],
       ['/admin/offers', 'Offers', 'Offers'],
+      ['/admin/subscription-plans', 'Subscription plans', 'Plans'],
       ['/admin/orders', 'Orders', 'Orders'],
       ['/admin/delivery-charges', 'Delivery settings', 'Delivery settings'],
       ['/admin/contact', 'Contact list', 'Contact'],
@@ -73,6 +75,7 @@ describe('admin route tree', () => {
         ['Dashboard', '/admin'],
         ['Products', '/admin/products'],
         ['Offers', '/admin/offers'],
+        ['Plans', '/admin/subscription-plans'],
         ['Orders', '/admin/orders'],
         ['Deliveries', '/admin/deliveries'],
         ['Delivery settings', '/admin/delivery-charges'],

@@ -37,6 +37,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Page: lazy(() => import('./features/products/components/products-page')),
   },
   { path: 'offers', to: '/admin/offers', label: 'Offers', permission: 'catalog', Page: lazy(() => import('./features/offers/components/offers-page')) },
+  {
+    path: 'subscription-plans',
+    to: '/admin/subscription-plans',
+    label: 'Plans',
+    permission: 'catalog',
+    Page: lazy(() => import('./features/subscription-plans/components/plans-page')),
+  },
   { path: 'orders', to: '/admin/orders', label: 'Orders', permission: 'orders.read', Page: lazy(() => import('./features/orders/components/orders-page')) },
   {
     path: 'deliveries',

@@ -56,7 +56,7 @@ describe('the back office for each staff role', () => {
     expect(callsTo('GET', '/api/admin/stats')).toEqual([]);
   });
 
-  it('takes catalogue staff from /admin to Products, and lists Products and Offers', async () => {
+  it('takes catalogue staff from /admin to Products, and lists Products, Offers and Plans', async () => {
     signInAs('catalog');
     answerScreens();
     renderAdmin('/admin');
@@ -65,6 +65,7 @@ describe('the back office for each staff role', () => {
     expect(navLinks()).toEqual([
       ['Products', '/admin/products'],
       ['Offers', '/admin/offers'],
+      ['Plans', '/admin/subscription-plans'],
     ]);
   });
 

@@ -138,7 +138,7 @@ describe('back office: products, orders, statistics, and what customers download
     await closeSession(page);
   });
 
-  it('opens the delivery settings, the audit log and the GST report, each accessible', async () => {
+  it('opens the delivery settings, the audit log, the subscription plans (and a new plan’s form) and the GST report, each accessible', async () => {
     const admin = await openSession(browser);
     await signInAs(admin, shop.url, DEMO_ADMIN);
     await admin.goto(`${shop.url}/admin/delivery-charges`);
@@ -147,6 +147,14 @@ describe('back office: products, orders, statistics, and what customers download
     await admin.goto(`${shop.url}/admin/audit`);
     // The demo admin's own sign-in is on it.
     await seeText(admin, DEMO_ADMIN.email);
+    // The demo shop's plans; the new plan's form is checked as the page leaves it.
+    await admin.goto(`${shop.url}/admin/subscription-plans`);
+    await seeText(admin, 'Daily pooja basket');
+    await clickButton(admin, 'New plan');
+    await seeElement(admin, '::-p-aria([name="New plan"][role="heading"])');
+    await admin.waitForFunction(() => [...document.querySelectorAll('option')].some((option) => option.textContent?.startsWith('Red Rose')), {
+      timeout: UI_TIMEOUT,
+    });
     await admin.goto(`${shop.url}/admin/gst-report`);
     await seeElement(admin, '::-p-aria([name="GST report"][role="heading"])');
     await closeSession(admin);

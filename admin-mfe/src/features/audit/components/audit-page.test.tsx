@@ -112,7 +112,19 @@ describe('/admin/audit', () => {
       within(entity)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Everything', 'Product', 'Order', 'Refund', 'Offer', 'Delivery settings', 'Release', 'Staff account', 'Staff invitation', 'Sign-in']);
+    ).toEqual([
+      'Everything',
+      'Product',
+      'Order',
+      'Refund',
+      'Offer',
+      'Delivery settings',
+      'Release',
+      'Staff account',
+      'Staff invitation',
+      'Sign-in',
+      'Subscription plan',
+    ]);
     await user.selectOptions(entity, 'Delivery settings');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/audit\?entity=delivery-charges$/));
     fireEvent.change(screen.getByLabelText('From (India date)'), { target: { value: '2026-11-01' } });

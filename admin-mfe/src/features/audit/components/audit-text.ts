@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   user: 'Staff account',
   'staff-invite': 'Staff invitation',
   session: 'Sign-in',
+  'subscription-plan': 'Subscription plan',
 };
 
 /** The same things in a sentence: "Changed product". */
@@ -24,6 +25,7 @@ const ENTITY_NOUNS: Record<AuditEntity, string> = {
   user: 'staff account',
   'staff-invite': 'staff invitation',
   session: 'session',
+  'subscription-plan': 'subscription plan',
 };
 
 const ROLE_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { api } from '@thalir/api-client';
-import type { DeliveryCharges, DeliveryChargesChange, DeliveryOptions } from '@thalir/contracts';
+import type { DeliveryCharges, DeliveryChargesChange } from '@thalir/contracts';
 
 /** What staff set: the charges without who changed them last, which the server records. */
 export type DeliveryChargesInput = Pick<DeliveryCharges, 'defaultZone' | 'zones' | 'slotSurcharges'>;
@@ -15,12 +15,4 @@ export function saveDeliveryCharges(charges: DeliveryChargesInput): Promise<Deli
 /** Newest first. */
 export function fetchDeliveryChargesHistory(signal?: AbortSignal): Promise<DeliveryChargesChange[]> {
   return api.get<DeliveryChargesChange[]>('/api/admin/delivery-charges/history', signal);
-}
-
-/** The shop's delivery slots in the day's order, as the checkout offers them over the coming days. */
-export async function fetchDeliverySlots(signal?: AbortSignal): Promise<string[]> {
-  const { dates } = await api.get<DeliveryOptions>('/api/delivery/options', signal);
-  // Today may have only its later slots left: a day with the most of them gives the order.
-  const fullestDay = dates.reduce<string[]>((fullest, day) => (day.slots.length > fullest.length ? day.slots : fullest), []);
-  return [...new Set([...fullestDay, ...dates.flatMap((day) => day.slots)])];
 }

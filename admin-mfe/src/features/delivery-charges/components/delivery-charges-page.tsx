@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { DeliveryCharges, DeliveryChargesChange, DeliveryZone } from '@thalir/contracts';
 import { formatDateTime, formatMoney, Notice, Spinner } from '@thalir/ui';
 import { useFetch } from '../../../hooks/use-fetch';
-import { fetchDeliveryCharges, fetchDeliveryChargesHistory, fetchDeliverySlots } from '../api/delivery-charges';
+import { fetchDeliverySlots } from '../../../lib/delivery-slots';
+import { fetchDeliveryCharges, fetchDeliveryChargesHistory } from '../api/delivery-charges';
 import { DeliveryChargesForm } from './delivery-charges-form';
 import './delivery-charges-page.css';
 

@@ -1,0 +1,23 @@
+import { api } from '@thalir/api-client';
+import type { Product, ProductListResponse, SubscriptionPlan, SubscriptionPlanInput } from '@thalir/contracts';
+
+/** The API's largest product page: the form offers that many, by name. */
+export const PICKABLE_PRODUCTS = 100;
+
+/** Every plan, on sale or not, oldest first. */
+export function fetchPlans(signal?: AbortSignal): Promise<SubscriptionPlan[]> {
+  return api.get<SubscriptionPlan[]>('/api/admin/subscription-plans', signal);
+}
+
+export function createPlan(input: SubscriptionPlanInput): Promise<SubscriptionPlan> {
+  return api.post<SubscriptionPlan>('/api/admin/subscription-plans', input);
+}
+
+/** Fields left out keep their value: `{active: false}` stops selling a plan. */
+export function updatePlan(id: string, changes: Partial<SubscriptionPlanInput>): Promise<SubscriptionPlan> {
+  return api.put<SubscriptionPlan>(`/api/admin/subscription-plans/${encodeURIComponent(id)}`, changes);
+}
+
+export async function fetchPlanProducts(signal?: AbortSignal): Promise<Product[]> {
+  return (await api.get<ProductListResponse>(`/api/products?limit=${PICKABLE_PRODUCTS}&sort=name`, signal)).data;
+}
