@@ -69,6 +69,7 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   'GET /api/admin/subscription-plans': Access.Staff,
   'POST /api/admin/subscription-plans': Access.Staff,
   'PUT /api/admin/subscription-plans/:param': Access.Staff,
+  'PUT /api/admin/products/:param/translations/:param': Access.Staff,
 };
 
 /**
@@ -88,6 +89,7 @@ const STAFF_PERMISSIONS: Record<string, Permission> = {
   'GET /api/admin/subscription-plans': 'catalog',
   'POST /api/admin/subscription-plans': 'catalog',
   'PUT /api/admin/subscription-plans/:param': 'catalog',
+  'PUT /api/admin/products/:param/translations/:param': 'catalog',
   'GET /api/orders': 'orders.read',
   'GET /api/admin/deliveries/:param': 'orders.read',
   'PUT /api/orders/:param/status': 'orders.manage',

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import { DataSource } from 'typeorm';
 import { changedFields, recordAudit } from '../audit/audit-log';
 import type { StaffAct } from '../audit/staff-act';
-import type { Product } from '@thalir/contracts';
+import type { CatalogueLanguage, Product } from '@thalir/contracts';
 import { ApiException } from '../common/http-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { containsPattern } from '../common/like-pattern';
@@ -15,9 +15,11 @@ import { CatalogCache, listCacheKey, productCacheKey } from './cache/catalog-cac
 import { type CatalogChange, type ListedColumn, listColumns } from './cache/catalog-changes';
 import { DEFAULT_PAGE_SIZE, ProductListQueryDto } from './dto/product-list-query.dto';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
+import type { ProductTranslationDto } from './dto/product-translation.dto';
 import { validateDto } from './dto/validate-dto';
 import { ImageRejectedError, ProductImages } from './product-images';
-import { PRODUCT_ORDER, productColumns, SEARCH_EXPRESSION } from './product-rows';
+import { productColumns, productOrder, SEARCH_EXPRESSION } from './product-rows';
+import { catalogueLanguage } from './catalogue-language';
 import type { ProductEntity } from './product.entity';
 import { isUuid } from '../common/ids';
 import { imageBaseOf, productJsonColumn, toProduct } from './product.mapper';
@@ -42,8 +44,12 @@ function filterOf(query: ProductListQueryDto): Filter {
     conditions.push(`type = $${params.length}`);
   }
   if (query.q) {
+    // In English or in a translation: each side reads its own trigram index.
     params.push(containsPattern(query.q));
-    conditions.push(`${SEARCH_EXPRESSION} ILIKE $${params.length}`);
+    conditions.push(
+      `p.id IN (SELECT id FROM products WHERE ${SEARCH_EXPRESSION} ILIKE $${params.length}
+        UNION SELECT product_id FROM product_translations WHERE ${SEARCH_EXPRESSION} ILIKE $${params.length})`,
+    );
   }
   return {
     sql: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '',
@@ -99,26 +105,27 @@ export class CatalogService {
   }
 
   /**
-   * GET /api/products as ready bytes. Keyed by the raw query string, so a hit skips validation;
-   * only valid queries are ever stored.
+   * GET /api/products as ready bytes, in the language its `lang` or Accept-Language asks. Keyed by
+   * the raw query string and the language, so a hit skips validation; only valid queries are stored.
    */
-  async listResponse(queryString: string, rawQuery: Record<string, unknown>): Promise<CachedJson> {
-    const key = listCacheKey(queryString);
+  async listResponse(queryString: string, rawQuery: Record<string, unknown>, acceptLanguage?: string): Promise<CachedJson> {
+    const language = catalogueLanguage(rawQuery.lang, acceptLanguage);
+    const key = listCacheKey(queryString, language);
     const hit = this.countLookup(this.cache.peek(key));
     if (hit) return hit;
     const query = await validateDto(ProductListQueryDto, rawQuery);
-    return (await this.cache.response(key, () => this.buildList(query)))!;
+    return (await this.cache.response(key, () => this.buildList(query, language)))!;
   }
 
   /** GET /api/products/:id as ready bytes; a malformed id is simply not found. */
-  async productResponse(id: string): Promise<CachedJson> {
-    const key = productCacheKey(id);
+  async productResponse(id: string, language: CatalogueLanguage = 'en'): Promise<CachedJson> {
+    const key = productCacheKey(id, language);
     const hit = this.countLookup(this.cache.peek(key));
     if (hit) return hit;
     if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     const response = await this.cache.response(key, async () => {
       const rows: ProductJson[] = await this.dataSource.query(
-        `SELECT p.id, ${productJsonColumn('p', this.imageBase)} AS json FROM products p WHERE p.id = $1`,
+        `SELECT p.id, ${productJsonColumn('p', this.imageBase, language)} AS json FROM products p WHERE p.id = $1`,
         [id],
       );
       return rows.length > 0 ? CatalogAnswer.ofProducts('{"success":true,"data":', rows, '}', { on: 'product', productId: id }) : null;
@@ -137,10 +144,10 @@ export class CatalogService {
    * The list body, assembled from per-product JSON written by PostgreSQL: the whole catalogue
    * (no page asked) or one page with the filter's total.
    */
-  private async buildList(query: ProductListQueryDto): Promise<CachedJson> {
+  private async buildList(query: ProductListQueryDto, language: CatalogueLanguage): Promise<CachedJson> {
     const filter = filterOf(query);
-    const order = PRODUCT_ORDER[query.sort ?? '-createdAt'];
-    const select = `SELECT p.id, ${productJsonColumn('p', this.imageBase)} AS json FROM products p ${filter.sql} ORDER BY ${order}`;
+    const order = productOrder(query.sort ?? '-createdAt', language);
+    const select = `SELECT p.id, ${productJsonColumn('p', this.imageBase, language)} AS json FROM products p ${filter.sql} ORDER BY ${order}`;
     const answer = (rows: ProductJson[], tail: string) =>
       CatalogAnswer.ofProducts('{"success":true,"data":[', rows, tail, {
         on: 'list',
@@ -241,6 +248,43 @@ export class CatalogService {
     this.dropFromCache({ kind: 'changed', productId: id, columns: moved }, moved.has('type') || moved.has('name') || moved.has('description'));
     if (imageKey && previous.imageKey && previous.imageKey !== imageKey) await this.images.remove(previous.imageKey);
     return toProduct(row, this.imageBase);
+  }
+
+  /** Sets (or, with an empty name, removes) a product's name and description in another language, and answers the product in it. */
+  async translate(id: string, language: Exclude<CatalogueLanguage, 'en'>, dto: ProductTranslationDto, act: StaffAct): Promise<Product> {
+    if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    await this.dataSource.transaction(async (manager) => {
+      const [found] = (await manager.query(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id])) as { id: string }[];
+      if (!found) throw new NotFoundException(PRODUCT_NOT_FOUND);
+      const [before] = (await manager.query(`SELECT name, description FROM product_translations WHERE product_id = $1 AND lang = $2`, [id, language])) as {
+        name: string;
+        description: string;
+      }[];
+      if (dto.name === '') {
+        await manager.query(`DELETE FROM product_translations WHERE product_id = $1 AND lang = $2`, [id, language]);
+      } else {
+        await manager.query(
+          `INSERT INTO product_translations (product_id, lang, name, description) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (product_id, lang) DO UPDATE SET name = excluded.name, description = excluded.description, updated_at = now()`,
+          [id, language, dto.name, dto.description],
+        );
+      }
+      const after = dto.name === '' ? null : { name: dto.name, description: dto.description };
+      const change = changedFields({ ...(before ?? {}) }, { ...(after ?? {}) });
+      if (Object.keys(change.after).length > 0 || Object.keys(change.before).length > 0) {
+        await recordAudit(manager, {
+          actor: act,
+          action: 'product.translate',
+          entity: 'product',
+          entityId: id,
+          before: { lang: language, ...change.before },
+          after: { lang: language, ...change.after },
+        });
+      }
+    });
+    this.dropFromCache({ kind: 'changed', productId: id, columns: new Set(['name', 'description']) }, true);
+    const answer = await this.productResponse(id, language);
+    return (JSON.parse(answer.body.toString('utf8')) as { data: Product }).data;
   }
 
   /** Past orders keep their lines: order_items copy name and price, and their product link becomes null. */

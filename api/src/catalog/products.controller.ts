@@ -1,12 +1,15 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductResponse } from '@thalir/contracts';
+import { catalogueLanguage, isCatalogueLanguage } from './catalogue-language';
 import { Permit, Public } from '../common/access.decorator';
 import { queryStringOf } from './cache/catalog-fast-path';
 import { sendCachedJson } from './cache/send-cached-json';
 import { CatalogService } from './catalog.service';
 import { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
+import { ProductLanguageQueryDto } from './dto/product-list-query.dto';
+import { ProductTranslationDto } from './dto/product-translation.dto';
 import { validateDto } from './dto/validate-dto';
 import { readProductForm } from './product-form.parser';
 import { Acting, type StaffAct } from '../audit/staff-act';
@@ -23,14 +26,16 @@ export class ProductsController {
   @Public()
   @Get()
   async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const response = await this.catalog.listResponse(queryStringOf(request.url), request.query as Record<string, unknown>);
+    const response = await this.catalog.listResponse(queryStringOf(request.url), request.query as Record<string, unknown>, request.headers['accept-language']);
     await sendCachedJson(request, reply, response);
   }
 
   @Public()
   @Get(':id')
   async get(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await sendCachedJson(request, reply, await this.catalog.productResponse(id));
+    // Checked as the list checks it: 400, the problem as `message` and in `errors`.
+    const { lang } = await validateDto(ProductLanguageQueryDto, { lang: (request.query as { lang?: unknown }).lang });
+    await sendCachedJson(request, reply, await this.catalog.productResponse(id, catalogueLanguage(lang, request.headers['accept-language'])));
   }
 
   @Permit('catalog')
@@ -67,5 +72,13 @@ export class AdminProductsController {
     const form = await readProductForm(request);
     const dto = await validateDto(UpdateProductDto, form.fields);
     return { success: true, data: await this.catalog.update(id, dto, form.image, act) };
+  }
+
+  /** The product's name and description in another language (Tamil); an empty name removes them. */
+  @Permit('catalog')
+  @Put(':id/translations/:lang')
+  async translate(@Param('id') id: string, @Param('lang') lang: string, @Body() dto: ProductTranslationDto, @Acting() act: StaffAct): Promise<ProductResponse> {
+    if (!isCatalogueLanguage(lang) || lang === 'en') throw new NotFoundException('Translations are kept for: ta');
+    return { success: true, data: await this.catalog.translate(id, lang, dto, act) };
   }
 }

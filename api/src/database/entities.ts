@@ -32,6 +32,7 @@ import { StaffAndDeliveries1764900000000 } from './migrations/1764900000000-staf
 import { CatalogChangesPerProduct1764950000000 } from './migrations/1764950000000-catalog-changes-per-product';
 import { CatalogStockNotices1765000000000 } from './migrations/1765000000000-catalog-stock-notices';
 import { SubscriptionPlans1765100000000 } from './migrations/1765100000000-subscription-plans';
+import { ProductTranslations1765200000000 } from './migrations/1765200000000-product-translations';
 
 export const ENTITIES = [
   UserEntity,
@@ -72,4 +73,5 @@ export const MIGRATIONS = [
   CatalogChangesPerProduct1764950000000,
   CatalogStockNotices1765000000000,
   SubscriptionPlans1765100000000,
+  ProductTranslations1765200000000,
 ];

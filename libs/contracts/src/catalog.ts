@@ -23,6 +23,22 @@ export interface Product {
   hsnCode?: string;
   /** GST rate in percent, tax included in the price (an addition): 0 for fresh flowers today. */
   gstRate?: number;
+  /**
+   * Only when the catalogue was asked in another language than English (`lang=ta`, or an
+   * Accept-Language that prefers Tamil): the language each text is in, English where the
+   * translation is missing (the page marks those `lang="en"`).
+   */
+  languages?: { name: CatalogueLanguage; description: CatalogueLanguage };
+}
+
+/** The languages the catalogue answers in: English, the shop's own, and Tamil beside it. */
+export const CATALOGUE_LANGUAGES = ['en', 'ta'] as const;
+export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
+
+/** PUT /api/admin/products/{id}/translations/{lang}: a product's name and description in that language; empty removes them. */
+export interface ProductTranslationInput {
+  name: string;
+  description: string;
 }
 
 /** The GST rates a product may carry, percent. */
@@ -38,6 +54,7 @@ export interface ProductListResponse {
 
 export interface ProductListQuery {
   q?: string;
+  lang?: CatalogueLanguage;
   type?: ProductType;
   sort?: ProductSort;
   page?: number;

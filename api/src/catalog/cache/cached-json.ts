@@ -56,6 +56,11 @@ export class CachedJson {
     }
   }
 
+  /** The request headers the answer depends on, besides its address. */
+  get vary(): string {
+    return 'accept-encoding';
+  }
+
   get isCompressible(): boolean {
     return this.body.length >= COMPRESSION_THRESHOLD;
   }

@@ -92,6 +92,11 @@ export class CatalogAnswer extends CachedJson implements DrawnFromCatalog {
     return new CatalogAnswer(body, dependsOn, null, 'best');
   }
 
+  /** Without a `lang` parameter, the catalogue answers in the language Accept-Language prefers. */
+  override get vary(): string {
+    return 'accept-encoding, accept-language';
+  }
+
   /** Whether a stock notice for this product can be shown by rewriting this answer. */
   canShowStockOf(productId: string): boolean {
     return this.text?.slots.has(productId) ?? false;

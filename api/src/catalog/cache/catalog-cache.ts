@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { CatalogueLanguage } from '@thalir/contracts';
+import { catalogueLanguage, langParameterOf } from '../catalogue-language';
 import { CachedJson } from './cached-json';
 import { CatalogAnswer } from './catalog-answer';
 import {
@@ -16,9 +18,10 @@ const MAX_RESPONSES = 2000;
 const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 const MAX_COUNTS = 2000;
 
-/** Cache keys of the two cached reads, shared by the service (which fills) and the fast path (which reads). */
-export const listCacheKey = (queryString: string) => `list?${queryString}`;
-export const productCacheKey = (id: string) => `product/${id}`;
+/** Cache keys of the two cached reads, shared by the service (which fills) and the fast path (which reads); English keys carry no language. */
+const inLanguage = (language: CatalogueLanguage) => (language === 'en' ? '' : `${language}:`);
+export const listCacheKey = (queryString: string, language: CatalogueLanguage = 'en') => `${inLanguage(language)}list?${queryString}`;
+export const productCacheKey = (id: string, language: CatalogueLanguage = 'en') => `${inLanguage(language)}product/${id}`;
 
 /** The two public catalogue reads, as paths and as the route templates metrics know them by. */
 const LIST_ROUTE = '/api/products';
@@ -27,13 +30,15 @@ const PRODUCT_PREFIX = '/api/products/';
 /** An id Fastify would hand the route unchanged: no percent-escapes to decode, no further segment. */
 const PLAIN_ID = /^[^/%]+$/;
 
-/** Which cached read a GET of `url` is, if any: its key and its route template. */
-export function catalogReadOf(url: string): { key: string; route: string } | undefined {
+/** Which cached read a GET of `url` is, if any (in the language its lang or Accept-Language asks): its key and its route template. */
+export function catalogReadOf(url: string, acceptLanguage?: string): { key: string; route: string } | undefined {
   const end = url.indexOf('?');
   const path = end === -1 ? url : url.slice(0, end);
-  if (path === LIST_ROUTE) return { key: listCacheKey(end === -1 ? '' : url.slice(end + 1)), route: LIST_ROUTE };
+  const queryString = end === -1 ? '' : url.slice(end + 1);
+  if (path === LIST_ROUTE) return { key: listCacheKey(queryString, catalogueLanguage(langParameterOf(queryString), acceptLanguage)), route: LIST_ROUTE };
   const id = path.startsWith(PRODUCT_PREFIX) ? path.slice(PRODUCT_PREFIX.length) : '';
-  return PLAIN_ID.test(id) ? { key: productCacheKey(id), route: PRODUCT_ROUTE } : undefined;
+  if (!PLAIN_ID.test(id)) return undefined;
+  return { key: productCacheKey(id, catalogueLanguage(langParameterOf(queryString), acceptLanguage)), route: PRODUCT_ROUTE };
 }
 
 /** The body plus room for its compressed variants, which are made after it is stored. */

@@ -78,7 +78,7 @@ export class CatalogFastPath implements OnModuleInit, OnModuleDestroy {
     return (request, response) => {
       if (request.method !== 'GET' || (corsConfigured && request.headers.origin !== undefined)) return false;
       const started = performance.now();
-      const hit = this.lookup(request.url ?? '');
+      const hit = this.lookup(request.url ?? '', request.headers['accept-language']);
       if (!hit) return false;
       const requestId = requestIdFor(request.headers);
       if (!writer.write(request, response, hit.entry, requestId)) return false;
@@ -91,8 +91,8 @@ export class CatalogFastPath implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The cached answer a URL asks for, with its route template, if it can be one at all and is cached. */
-  private lookup(url: string): { route: string; entry: CachedJson } | undefined {
-    const read = catalogReadOf(url);
+  private lookup(url: string, acceptLanguage: string | undefined): { route: string; entry: CachedJson } | undefined {
+    const read = catalogReadOf(url, acceptLanguage);
     const entry = read && this.cache.peek(read.key);
     return entry && { route: read.route, entry };
   }

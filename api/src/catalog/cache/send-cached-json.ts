@@ -45,7 +45,7 @@ function variantFor(requestHeaders: IncomingHttpHeaders, entry: CachedJson): Var
 
 /** `no-cache` makes browsers revalidate every time, which costs a 304 at most, so a change is visible on the next request. */
 function headersFor(entry: CachedJson, variant: Variant): Record<string, string> {
-  const headers: Record<string, string> = { 'cache-control': 'no-cache', etag: entry.etag, vary: 'accept-encoding' };
+  const headers: Record<string, string> = { 'cache-control': 'no-cache', etag: entry.etag, vary: entry.vary };
   if (variant === 'not-modified') return headers;
   headers['content-type'] = entry.contentType;
   if (variant !== 'identity') headers['content-encoding'] = variant;

@@ -6,6 +6,7 @@ import { ProductEntity } from '../product.entity';
 import { IMAGE_RENDITIONS, ProductImages } from '../product-images';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoPlans } from './demo-plans';
+import { seedDemoTamilNames } from './demo-tamil-names';
 import { DEMO_PRODUCTS } from './demo-products';
 
 /** The artwork is drawn on a 400 px canvas; rendering it at the detail size keeps it sharp there. */
@@ -21,7 +22,7 @@ export function renderArtwork(svg: string): Promise<Buffer> {
 
 /**
  * Fills an empty catalogue with the demo products and their rendered artwork, and sets the demo's
- * delivery charges, offer and subscription plans (in the shop's delivery slots).
+ * delivery charges, offer, products' Tamil names and subscription plans (in the shop's delivery slots).
  */
 export async function seedDemoCatalogue(dataSource: DataSource, images: ProductImages, shopSlots: readonly string[]): Promise<number> {
   const products = dataSource.getRepository(ProductEntity);
@@ -48,7 +49,10 @@ export async function seedDemoCatalogue(dataSource: DataSource, images: ProductI
   );
   await products.insert(rows);
   await seedDemoOffers(dataSource);
-  await dataSource.transaction((manager) => seedDemoPlans(manager, shopSlots));
+  await dataSource.transaction(async (manager) => {
+    await seedDemoTamilNames(manager);
+    await seedDemoPlans(manager, shopSlots);
+  });
   new Logger('Seed').log(`Seeded ${rows.length} demo products in ${Date.now() - started} ms`);
   return rows.length;
 }

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PRODUCT_SORTS, PRODUCT_TYPES, type ProductSort, type ProductType } from '@thalir/contracts';
+import { CATALOGUE_LANGUAGES, type CatalogueLanguage, PRODUCT_SORTS, PRODUCT_TYPES, type ProductSort, type ProductType } from '@thalir/contracts';
 
 export const MAX_PAGE_SIZE = 100;
 /** Page size when a page is asked for without a limit: a grid of 2, 3 or 4 columns ends on a full row. */
@@ -9,6 +9,13 @@ export const DEFAULT_PAGE_SIZE = 24;
 /** Whole numbers written plainly ("12"); anything else stays a string and fails IsInt with our message. */
 const toWholeNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** GET /api/products/:id query: the language to answer in. */
+export class ProductLanguageQueryDto {
+  @IsOptional()
+  @IsIn(CATALOGUE_LANGUAGES, { message: `lang must be one of: ${CATALOGUE_LANGUAGES.join(', ')}` })
+  lang?: CatalogueLanguage;
+}
 
 /**
  * GET /api/products query. Repeated parameters arrive as arrays and fail the type checks (400).
@@ -24,6 +31,10 @@ export class ProductListQueryDto {
   @IsOptional()
   @IsIn(PRODUCT_TYPES, { message: `type must be one of: ${PRODUCT_TYPES.join(', ')}` })
   type?: ProductType;
+
+  @IsOptional()
+  @IsIn(CATALOGUE_LANGUAGES, { message: `lang must be one of: ${CATALOGUE_LANGUAGES.join(', ')}` })
+  lang?: CatalogueLanguage;
 
   @IsOptional()
   @IsIn(PRODUCT_SORTS, { message: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })

@@ -68,6 +68,7 @@ const VERBS: Record<string, string> = {
   promote: 'Promoted',
   rollback: 'Rolled back',
   invite: 'Invited',
+  translate: 'Translated',
   role: 'Changed the role of',
   deactivate: 'Deactivated',
   reactivate: 'Reactivated',
