@@ -1,5 +1,5 @@
 import { api } from '@thalir/api-client';
-import type { ProductListResponse, ProductResponse, ProductType } from '@thalir/contracts';
+import type { ProductListResponse, ProductResponse, ProductTranslationInput, ProductType } from '@thalir/contracts';
 
 export const PRODUCTS_PAGE_SIZE = 50;
 
@@ -48,6 +48,20 @@ export function createProduct(input: ProductInput): Promise<ProductResponse> {
 
 export function updateProduct(id: string, input: ProductInput): Promise<ProductResponse> {
   return api.put<ProductResponse>(`/api/admin/products/${encodeURIComponent(id)}`, toFormData(input));
+}
+
+/** The product's Tamil name and description as staff entered them: empty where there is no translation. */
+export async function fetchTamilTexts(id: string, signal?: AbortSignal): Promise<ProductTranslationInput> {
+  const { data } = await api.get<ProductResponse>(`/api/products/${encodeURIComponent(id)}?lang=ta`, signal);
+  return {
+    name: data.languages?.name === 'ta' ? data.name : '',
+    description: data.languages?.description === 'ta' ? data.description : '',
+  };
+}
+
+/** Sets the product's Tamil name and description; an empty name removes them. */
+export function saveTamilTexts(id: string, texts: ProductTranslationInput): Promise<ProductResponse> {
+  return api.put<ProductResponse>(`/api/admin/products/${encodeURIComponent(id)}/translations/ta`, texts);
 }
 
 export function deleteProduct(id: string): Promise<{ success: boolean; message?: string }> {

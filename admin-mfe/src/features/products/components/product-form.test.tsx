@@ -39,8 +39,14 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, { image = 
 
 let api: MockedApi;
 
+/** The product as the Tamil catalogue answers it: English texts where nothing is translated. */
+const inTamil =
+  (texts: Partial<Product> = {}) =>
+  () =>
+    jsonAnswer({ success: true, data: { ...rose, languages: { name: 'en', description: 'en' }, ...texts } });
+
 beforeEach(() => {
-  api = mockApi({});
+  api = mockApi({ 'GET /api/products/p1': inTamil() });
   URL.createObjectURL = jest.fn(() => 'blob:preview-1');
   URL.revokeObjectURL = jest.fn();
 });
@@ -150,12 +156,73 @@ describe('ProductForm', () => {
     expect(screen.queryByText('Please fill all required fields')).not.toBeInTheDocument();
   });
 
+  it('shows the saved Tamil texts when editing, and saves them when they change', async () => {
+    api.answer({
+      'GET /api/products/p1': inTamil({ name: 'சிவப்பு ரோஜா', languages: { name: 'ta', description: 'en' } }),
+      'PUT /api/admin/products/p1': () => jsonAnswer({ success: true, data: rose }),
+      'PUT /api/admin/products/p1/translations/ta': () => jsonAnswer({ success: true, data: rose }),
+    });
+    const { user, onSaved } = renderForm({ kind: 'edit', product: rose });
+    expect(await screen.findByLabelText('Name in Tamil')).toHaveValue('சிவப்பு ரோஜா');
+    expect(screen.getByLabelText('Name in Tamil')).toHaveAttribute('lang', 'ta');
+    // English shown where untranslated is not offered as the Tamil description.
+    expect(screen.getByLabelText('Description in Tamil')).toHaveValue('');
+    await user.type(screen.getByLabelText('Description in Tamil'), 'நீண்ட காம்பு.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Red Rose was updated.'));
+    expect(api.callsTo('PUT', '/api/admin/products/p1/translations/ta').map((call) => call.body)).toEqual([{ name: 'சிவப்பு ரோஜா', description: 'நீண்ட காம்பு.' }]);
+  });
+
+  it('leaves the Tamil texts alone when they did not change', async () => {
+    api.answer({ 'PUT /api/admin/products/p1': () => jsonAnswer({ success: true, data: rose }) });
+    const { user, onSaved } = renderForm({ kind: 'edit', product: rose });
+    await screen.findByLabelText('Name in Tamil');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Red Rose was updated.'));
+    expect(api.callsTo('PUT', '/api/admin/products/p1/translations/ta')).toEqual([]);
+  });
+
+  it('gives a new product its Tamil name, and refuses a Tamil description without one', async () => {
+    api.answer({
+      'POST /api/products': () => jsonAnswer({ success: true, data: { ...rose, _id: 'p2', name: 'White Lily' } }, 201),
+      'PUT /api/admin/products/p2/translations/ta': () => jsonAnswer({ success: true, data: rose }),
+    });
+    const { user, onSaved } = renderForm();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Description in Tamil'), 'வெள்ளை லில்லி மலர்.');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Please give the Tamil name too, or leave the Tamil description empty.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/products')).toEqual([]);
+    await user.type(screen.getByLabelText('Name in Tamil'), 'வெள்ளை லில்லி');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('White Lily was added.'));
+    expect(api.callsTo('PUT', '/api/admin/products/p2/translations/ta').map((call) => call.body)).toEqual([
+      { name: 'வெள்ளை லில்லி', description: 'வெள்ளை லில்லி மலர்.' },
+    ]);
+  });
+
+  it('says when the product was saved but its Tamil texts were not', async () => {
+    api.answer({
+      'PUT /api/admin/products/p1': () => jsonAnswer({ success: true, data: rose }),
+      'PUT /api/admin/products/p1/translations/ta': () => jsonAnswer({ success: false, message: 'The name can be at most 200 characters' }, 400),
+    });
+    const { user, onSaved } = renderForm({ kind: 'edit', product: rose });
+    await user.type(await screen.findByLabelText('Name in Tamil'), 'ரோஜா');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(
+        'Red Rose was updated. Its Tamil texts were not saved (The name can be at most 200 characters): edit it to try again.',
+        'error',
+      ),
+    );
+  });
+
   it('still requires name, price and type when editing', async () => {
     const { user } = renderForm({ kind: 'edit', product: rose });
     await user.clear(screen.getByLabelText('Name *'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('refuses a file that is not an image and keeps no preview', async () => {

@@ -21,6 +21,9 @@ function product(n: number, extra: Partial<Product> = {}): Product {
 
 const catalogue = [product(1, { stock: 0 }), product(2, { name: 'Fern', type: 'green_leaf', price: 35.5 })];
 
+/** The fern as the Tamil catalogue answers it: not translated. */
+const fernInTamil = () => jsonAnswer({ success: true, data: { ...catalogue[1], languages: { name: 'en', description: 'en' } } });
+
 beforeEach(() => signInAs('admin'));
 afterEach(() => jest.restoreAllMocks());
 
@@ -66,7 +69,7 @@ describe('/admin/products', () => {
   });
 
   it('opens the form in add mode and in edit mode, and closes it', async () => {
-    mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: catalogue, total: 2 }) });
+    mockApi({ 'GET /api/products': () => jsonAnswer({ success: true, data: catalogue, total: 2 }), 'GET /api/products/p2': fernInTamil });
     const user = userEvent.setup();
     renderAdmin('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Edit Fern' }));
@@ -108,6 +111,7 @@ describe('/admin/products', () => {
     const { callsTo } = mockApi({
       'GET /api/products': () => jsonAnswer({ success: true, data: catalogue, total: 2 }),
       'PUT /api/admin/products/p2': () => jsonAnswer({ success: true, data: product(2, { name: 'Silver Fern' }) }),
+      'GET /api/products/p2': fernInTamil,
     });
     const user = userEvent.setup();
     renderAdmin('/admin/products');

@@ -41,8 +41,8 @@ export default function ProductsPage() {
     addButtonRef.current?.focus();
   };
 
-  const saved = (text: string) => {
-    setMessage({ tone: 'success', text });
+  const saved = (text: string, tone: 'success' | 'error' = 'success') => {
+    setMessage({ tone, text });
     closeForm();
     reload();
   };

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import type { ProductTranslationInput } from '@thalir/contracts';
+import { fetchTamilTexts } from '../api/products';
+
+const NO_TAMIL: ProductTranslationInput = { name: '', description: '' };
+
+interface SavedTamil {
+  data: ProductTranslationInput | undefined;
+  error: unknown;
+  loading: boolean;
+}
+
+/** A product's Tamil texts as saved; a new product (no id) has none, known at once. */
+export function useSavedTamil(productId: string | null): SavedTamil {
+  const [state, setState] = useState<SavedTamil>(() =>
+    productId ? { data: undefined, error: undefined, loading: true } : { data: NO_TAMIL, error: undefined, loading: false },
+  );
+  useEffect(() => {
+    if (!productId) return;
+    const controller = new AbortController();
+    fetchTamilTexts(productId, controller.signal).then(
+      (data) => setState({ data, error: undefined, loading: false }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ data: undefined, error, loading: false });
+      },
+    );
+    return () => controller.abort();
+  }, [productId]);
+  return state;
+}
