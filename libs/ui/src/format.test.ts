@@ -19,6 +19,11 @@ describe('formatMoney', () => {
     for (let paise = 0; paise < 2_000_000; paise += 7919) samples.push(paise / 100);
     for (const rupees of samples) expect(formatMoney(rupees)).toBe(intl.format(rupees));
   });
+
+  it('is also what Intl writes for ta-IN: Tamil pages show money the same way', () => {
+    const tamil = new Intl.NumberFormat('ta-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let paise = -500_000; paise < 2_000_000_000; paise += 3_999_991) expect(formatMoney(paise / 100)).toBe(tamil.format(paise / 100));
+  });
 });
 
 describe('formatCount', () => {
@@ -26,6 +31,10 @@ describe('formatCount', () => {
     const samples = [0, 1, 12, 999, 1000, 12345, 100000, 123456, 9999999, 123456789, -5, -123456];
     for (let n = 0; n < 20_000_000; n += 104729) samples.push(n);
     for (const count of samples) expect(formatCount(count)).toBe(count.toLocaleString('en-IN'));
+  });
+
+  it('is also what toLocaleString writes for ta-IN, with Indian grouping', () => {
+    for (let n = -1_000_000; n < 200_000_000; n += 999_983) expect(formatCount(n)).toBe(n.toLocaleString('ta-IN'));
   });
 });
 

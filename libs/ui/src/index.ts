@@ -3,6 +3,7 @@ import './styles/base.css';
 import './styles/components.css';
 
 export * from './format';
+export * from './calendar-date';
 export * from './components/status-badge';
 export * from './components/button';
 export * from './components/notice';
