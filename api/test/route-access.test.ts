@@ -70,6 +70,7 @@ const CONTRACT_ACCESS: Record<string, Access> = {
   'POST /api/admin/subscription-plans': Access.Staff,
   'PUT /api/admin/subscription-plans/:param': Access.Staff,
   'PUT /api/admin/products/:param/translations/:param': Access.Staff,
+  'PUT /api/admin/subscription-plans/:param/translations/:param': Access.Staff,
 };
 
 /**
@@ -90,6 +91,7 @@ const STAFF_PERMISSIONS: Record<string, Permission> = {
   'POST /api/admin/subscription-plans': 'catalog',
   'PUT /api/admin/subscription-plans/:param': 'catalog',
   'PUT /api/admin/products/:param/translations/:param': 'catalog',
+  'PUT /api/admin/subscription-plans/:param/translations/:param': 'catalog',
   'GET /api/orders': 'orders.read',
   'GET /api/admin/deliveries/:param': 'orders.read',
   'PUT /api/orders/:param/status': 'orders.manage',

@@ -122,6 +122,48 @@ describe('subscription plans: staff sell them, customers see the active ones', (
     expect((await t.request('POST', '/api/admin/subscription-plans', { token: customer.token, body: pooja() })).status).toBe(403);
   });
 
+  it('answers in Tamil with lang=ta or a Tamil Accept-Language, the plan and its products, English where untranslated and marked so', async () => {
+    const { body } = await t.request('POST', '/api/admin/subscription-plans', { token: staff.token, body: { ...pooja(), slug: 'tamil-pooja' } });
+    const id = (body as SubscriptionPlan)._id;
+    await t.dataSource.query(`INSERT INTO product_translations (product_id, lang, name) VALUES ($1, 'ta', 'மல்லிகைச் சரம்')`, [jasmine]);
+    const saved = await t.request('PUT', `/api/admin/subscription-plans/${id}/translations/ta`, {
+      token: staff.token,
+      body: { name: 'தினசரி பூஜைக் கூடை', description: '' },
+    });
+    expect(saved.status).toBe(200);
+
+    const tamil = (await t.request('GET', '/api/subscription-plans/tamil-pooja?lang=ta')).body as SubscriptionPlan;
+    expect(tamil).toMatchObject({
+      name: 'தினசரி பூஜைக் கூடை',
+      description: 'Jasmine and marigold every morning.',
+      languages: { name: 'ta', description: 'en' },
+      items: [
+        { productId: jasmine, name: 'மல்லிகைச் சரம்', quantity: 2, language: 'ta' },
+        { productId: marigold, name: 'Marigold', quantity: 10, language: 'en' },
+      ],
+    });
+    const byHeader = (await t.request('GET', '/api/subscription-plans', { headers: { 'accept-language': 'ta-IN,ta;q=0.9' } })).body as SubscriptionPlan[];
+    expect(byHeader.find((plan) => plan._id === id)?.name).toBe('தினசரி பூஜைக் கூடை');
+    const english = (await t.request('GET', '/api/subscription-plans/tamil-pooja')).body as SubscriptionPlan;
+    expect(english.name).toBe('Daily pooja basket');
+    expect(english).not.toHaveProperty('languages');
+    expect(english.items[0]).not.toHaveProperty('language');
+    expect((await t.request('GET', '/api/subscription-plans?lang=fr')).body.message).toBe('lang must be one of: en, ta');
+
+    const removed = await t.request('PUT', `/api/admin/subscription-plans/${id}/translations/ta`, { token: staff.token, body: { name: '', description: '' } });
+    expect((removed.body as SubscriptionPlan).languages).toEqual({ name: 'en', description: 'en' });
+    const audit = await t.dataSource.query(`SELECT action FROM audit_log WHERE entity_id = $1 AND action = 'subscription-plan.translate'`, [id]);
+    expect(audit).toHaveLength(2);
+    const tooLong = await t.request('PUT', `/api/admin/subscription-plans/${id}/translations/ta`, {
+      token: staff.token,
+      body: { name: 'அ'.repeat(121), description: '' },
+    });
+    expect([tooLong.status, tooLong.body.message]).toEqual([400, 'The plan name can be at most 120 characters']);
+    expect(
+      (await t.request('PUT', `/api/admin/subscription-plans/${id}/translations/fr`, { token: staff.token, body: { name: 'x', description: '' } })).status,
+    ).toBe(404);
+  });
+
   it('keeps a product a plan delivers from being deleted, and says why', async () => {
     const admin = await t.createUser({ role: 'admin' });
     const answer = await t.request('DELETE', `/api/products/${jasmine}`, { token: admin.token });

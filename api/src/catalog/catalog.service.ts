@@ -15,11 +15,11 @@ import { CatalogCache, listCacheKey, productCacheKey } from './cache/catalog-cac
 import { type CatalogChange, type ListedColumn, listColumns } from './cache/catalog-changes';
 import { DEFAULT_PAGE_SIZE, ProductListQueryDto } from './dto/product-list-query.dto';
 import type { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
-import type { ProductTranslationDto } from './dto/product-translation.dto';
+import type { TranslationDto } from '../common/translation.dto';
 import { validateDto } from './dto/validate-dto';
 import { ImageRejectedError, ProductImages } from './product-images';
 import { productColumns, productOrder, SEARCH_EXPRESSION } from './product-rows';
-import { catalogueLanguage } from './catalogue-language';
+import { catalogueLanguage } from '../common/catalogue-language';
 import type { ProductEntity } from './product.entity';
 import { isUuid } from '../common/ids';
 import { imageBaseOf, productJsonColumn, toProduct } from './product.mapper';
@@ -251,7 +251,7 @@ export class CatalogService {
   }
 
   /** Sets (or, with an empty name, removes) a product's name and description in another language, and answers the product in it. */
-  async translate(id: string, language: Exclude<CatalogueLanguage, 'en'>, dto: ProductTranslationDto, act: StaffAct): Promise<Product> {
+  async translate(id: string, language: Exclude<CatalogueLanguage, 'en'>, dto: TranslationDto, act: StaffAct): Promise<Product> {
     if (!isUuid(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
     await this.dataSource.transaction(async (manager) => {
       const [found] = (await manager.query(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id])) as { id: string }[];

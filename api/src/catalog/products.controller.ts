@@ -2,14 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, NotFoundException,
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductResponse } from '@thalir/contracts';
-import { catalogueLanguage, isCatalogueLanguage } from './catalogue-language';
+import { catalogueLanguage, isCatalogueLanguage } from '../common/catalogue-language';
 import { Permit, Public } from '../common/access.decorator';
 import { queryStringOf } from './cache/catalog-fast-path';
 import { sendCachedJson } from './cache/send-cached-json';
 import { CatalogService } from './catalog.service';
 import { CreateProductDto, UpdateProductDto } from './dto/product-form.dto';
-import { ProductLanguageQueryDto } from './dto/product-list-query.dto';
-import { ProductTranslationDto } from './dto/product-translation.dto';
+import { LanguageQueryDto } from '../common/language-query.dto';
+import { TranslationDto } from '../common/translation.dto';
 import { validateDto } from './dto/validate-dto';
 import { readProductForm } from './product-form.parser';
 import { Acting, type StaffAct } from '../audit/staff-act';
@@ -34,7 +34,7 @@ export class ProductsController {
   @Get(':id')
   async get(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     // Checked as the list checks it: 400, the problem as `message` and in `errors`.
-    const { lang } = await validateDto(ProductLanguageQueryDto, { lang: (request.query as { lang?: unknown }).lang });
+    const { lang } = await validateDto(LanguageQueryDto, { lang: (request.query as { lang?: unknown }).lang });
     await sendCachedJson(request, reply, await this.catalog.productResponse(id, catalogueLanguage(lang, request.headers['accept-language'])));
   }
 
@@ -77,7 +77,7 @@ export class AdminProductsController {
   /** The product's name and description in another language (Tamil); an empty name removes them. */
   @Permit('catalog')
   @Put(':id/translations/:lang')
-  async translate(@Param('id') id: string, @Param('lang') lang: string, @Body() dto: ProductTranslationDto, @Acting() act: StaffAct): Promise<ProductResponse> {
+  async translate(@Param('id') id: string, @Param('lang') lang: string, @Body() dto: TranslationDto, @Acting() act: StaffAct): Promise<ProductResponse> {
     if (!isCatalogueLanguage(lang) || lang === 'en') throw new NotFoundException('Translations are kept for: ta');
     return { success: true, data: await this.catalog.translate(id, lang, dto, act) };
   }

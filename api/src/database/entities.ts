@@ -33,6 +33,7 @@ import { CatalogChangesPerProduct1764950000000 } from './migrations/176495000000
 import { CatalogStockNotices1765000000000 } from './migrations/1765000000000-catalog-stock-notices';
 import { SubscriptionPlans1765100000000 } from './migrations/1765100000000-subscription-plans';
 import { ProductTranslations1765200000000 } from './migrations/1765200000000-product-translations';
+import { SubscriptionPlanTranslations1765300000000 } from './migrations/1765300000000-subscription-plan-translations';
 
 export const ENTITIES = [
   UserEntity,
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   CatalogStockNotices1765000000000,
   SubscriptionPlans1765100000000,
   ProductTranslations1765200000000,
+  SubscriptionPlanTranslations1765300000000,
 ];

@@ -1,8 +1,11 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { SubscriptionPlan } from '@thalir/contracts';
 import { Acting, type StaffAct } from '../audit/staff-act';
 import { Permit, Public } from '../common/access.decorator';
+import { catalogueLanguage, isCatalogueLanguage } from '../common/catalogue-language';
+import { LanguageQueryDto } from '../common/language-query.dto';
+import { TranslationDto } from '../common/translation.dto';
 import { SubscriptionPlanDto } from './dto/subscription-plan.dto';
 import { SubscriptionPlansService } from './subscription-plans.service';
 
@@ -12,16 +15,17 @@ import { SubscriptionPlansService } from './subscription-plans.service';
 export class SubscriptionPlansController {
   constructor(private readonly plans: SubscriptionPlansService) {}
 
+  /** In the language `lang` names, else the one Accept-Language prefers (English by default). */
   @Public()
   @Get()
-  list(): Promise<SubscriptionPlan[]> {
-    return this.plans.listActive();
+  async list(@Query() query: LanguageQueryDto, @Headers('accept-language') acceptLanguage?: string): Promise<SubscriptionPlan[]> {
+    return this.plans.listActive(catalogueLanguage(query.lang, acceptLanguage));
   }
 
   @Public()
   @Get(':slug')
-  find(@Param('slug') slug: string): Promise<SubscriptionPlan> {
-    return this.plans.findActive(slug);
+  find(@Param('slug') slug: string, @Query() query: LanguageQueryDto, @Headers('accept-language') acceptLanguage?: string): Promise<SubscriptionPlan> {
+    return this.plans.findActive(slug, catalogueLanguage(query.lang, acceptLanguage));
   }
 }
 
@@ -33,9 +37,10 @@ export class SubscriptionPlansController {
 export class AdminSubscriptionPlansController {
   constructor(private readonly plans: SubscriptionPlansService) {}
 
+  /** `lang=ta`: the plans in Tamil, as the back office's form reads their Tamil texts. */
   @Get()
-  list(): Promise<SubscriptionPlan[]> {
-    return this.plans.list();
+  list(@Query() query: LanguageQueryDto): Promise<SubscriptionPlan[]> {
+    return this.plans.list(query.lang);
   }
 
   @Post()
@@ -48,5 +53,12 @@ export class AdminSubscriptionPlansController {
   @Put(':id')
   update(@Param('id') id: string, @Acting() act: StaffAct, @Body() dto: SubscriptionPlanDto): Promise<SubscriptionPlan> {
     return this.plans.update(id, dto, act);
+  }
+
+  /** The plan's name and description in another language (Tamil); an empty name removes them. */
+  @Put(':id/translations/:lang')
+  translate(@Param('id') id: string, @Param('lang') lang: string, @Acting() act: StaffAct, @Body() dto: TranslationDto): Promise<SubscriptionPlan> {
+    if (!isCatalogueLanguage(lang) || lang === 'en') throw new NotFoundException('Translations are kept for: ta');
+    return this.plans.translate(id, lang, dto, act);
   }
 }

@@ -1,12 +1,13 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { SubscriptionPlan, SubscriptionPlanItem } from '@thalir/contracts';
+import type { CatalogueLanguage, SubscriptionPlan, SubscriptionPlanItem } from '@thalir/contracts';
 import { changedFields, recordAudit } from '../audit/audit-log';
 import type { StaffAct } from '../audit/staff-act';
 import { constraintOf } from '../common/database-errors';
 import { isUuid } from '../common/ids';
 import { paiseToRupees, rupeesToPaise } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { TranslationDto } from '../common/translation.dto';
 import type { SubscriptionPlanDto } from './dto/subscription-plan.dto';
 import { type PlanDraft, planProblem } from './subscription-plan-rules';
 
@@ -25,6 +26,7 @@ interface PlanRow {
   packs: number[];
   active: boolean;
   items: SubscriptionPlanItem[];
+  languages?: SubscriptionPlan['languages'];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -35,6 +37,27 @@ const PLAN_SELECT = `
       FROM subscription_plan_items i JOIN products pr ON pr.id = i.product_id WHERE i.plan_id = p.id), '[]') AS items,
     p.created_at AS "createdAt", p.updated_at AS "updatedAt"
   FROM subscription_plans p`;
+
+/**
+ * The same in another language: the plan's and its products' texts where translated, English where
+ * not, and which is which (`languages` on the plan, `language` on each item).
+ */
+const planSelectIn = (language: Exclude<CatalogueLanguage, 'en'>) => `
+  SELECT p.id, p.slug, coalesce(t.name, p.name) AS name, coalesce(t.description, p.description) AS description,
+    p.frequencies, p.slots, p.price_paise AS "pricePaise", p.packs, p.active,
+    coalesce((SELECT json_agg(json_build_object('productId', i.product_id, 'name', coalesce(pt.name, pr.name), 'quantity', i.quantity,
+        'language', CASE WHEN pt.name IS NULL THEN 'en' ELSE '${language}' END) ORDER BY i.position)
+      FROM subscription_plan_items i JOIN products pr ON pr.id = i.product_id
+      LEFT JOIN product_translations pt ON pt.product_id = i.product_id AND pt.lang = '${language}'
+      WHERE i.plan_id = p.id), '[]') AS items,
+    json_build_object('name', CASE WHEN t.name IS NULL THEN 'en' ELSE '${language}' END,
+      'description', CASE WHEN t.description IS NULL THEN 'en' ELSE '${language}' END) AS languages,
+    p.created_at AS "createdAt", p.updated_at AS "updatedAt"
+  FROM subscription_plans p
+  LEFT JOIN (SELECT plan_id, name, nullif(description, '') AS description FROM subscription_plan_translations WHERE lang = '${language}') AS t
+    ON t.plan_id = p.id`;
+
+const selectIn = (language: CatalogueLanguage) => (language === 'en' ? PLAN_SELECT : planSelectIn(language));
 
 function toPlan(row: PlanRow): SubscriptionPlan {
   return {
@@ -48,6 +71,7 @@ function toPlan(row: PlanRow): SubscriptionPlan {
     pricePerDelivery: paiseToRupees(row.pricePaise),
     packs: row.packs,
     active: row.active,
+    ...(row.languages ? { languages: row.languages } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -76,19 +100,57 @@ export class SubscriptionPlansService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async list(): Promise<SubscriptionPlan[]> {
-    return ((await this.dataSource.query(`${PLAN_SELECT} ORDER BY p.created_at, p.id`)) as PlanRow[]).map(toPlan);
+  /** Every plan, on sale or not; in another language, with which of its texts are translated. */
+  async list(language: CatalogueLanguage = 'en'): Promise<SubscriptionPlan[]> {
+    return ((await this.dataSource.query(`${selectIn(language)} ORDER BY p.created_at, p.id`)) as PlanRow[]).map(toPlan);
   }
 
-  /** What customers see: the active plans, or one of them by its address. */
-  async listActive(): Promise<SubscriptionPlan[]> {
-    return ((await this.dataSource.query(`${PLAN_SELECT} WHERE p.active ORDER BY p.created_at, p.id`)) as PlanRow[]).map(toPlan);
+  /** What customers see, in their language: the active plans, or one of them by its address. */
+  async listActive(language: CatalogueLanguage = 'en'): Promise<SubscriptionPlan[]> {
+    return ((await this.dataSource.query(`${selectIn(language)} WHERE p.active ORDER BY p.created_at, p.id`)) as PlanRow[]).map(toPlan);
   }
 
-  async findActive(slug: string): Promise<SubscriptionPlan> {
-    const [row] = (await this.dataSource.query(`${PLAN_SELECT} WHERE p.slug = $1 AND p.active`, [slug])) as PlanRow[];
+  async findActive(slug: string, language: CatalogueLanguage = 'en'): Promise<SubscriptionPlan> {
+    const [row] = (await this.dataSource.query(`${selectIn(language)} WHERE p.slug = $1 AND p.active`, [slug])) as PlanRow[];
     if (!row) throw new NotFoundException(PLAN_NOT_FOUND);
     return toPlan(row);
+  }
+
+  /** Sets (or, with an empty name, removes) a plan's name and description in another language, and answers the plan in it. */
+  async translate(id: string, language: Exclude<CatalogueLanguage, 'en'>, dto: TranslationDto, act: StaffAct): Promise<SubscriptionPlan> {
+    if (!isUuid(id)) throw new NotFoundException(PLAN_NOT_FOUND);
+    if (dto.name.length > 120) throw new BadRequestException('The plan name can be at most 120 characters');
+    if (dto.description.length > 2000) throw new BadRequestException('The description can be at most 2000 characters');
+    return this.dataSource.transaction(async (manager) => {
+      const [found] = (await manager.query(`SELECT id FROM subscription_plans WHERE id = $1 FOR UPDATE`, [id])) as { id: string }[];
+      if (!found) throw new NotFoundException(PLAN_NOT_FOUND);
+      const [before] = (await manager.query(`SELECT name, description FROM subscription_plan_translations WHERE plan_id = $1 AND lang = $2`, [
+        id,
+        language,
+      ])) as { name: string; description: string }[];
+      if (dto.name === '') {
+        await manager.query(`DELETE FROM subscription_plan_translations WHERE plan_id = $1 AND lang = $2`, [id, language]);
+      } else {
+        await manager.query(
+          `INSERT INTO subscription_plan_translations (plan_id, lang, name, description) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (plan_id, lang) DO UPDATE SET name = excluded.name, description = excluded.description, updated_at = now()`,
+          [id, language, dto.name, dto.description],
+        );
+      }
+      const change = changedFields({ ...(before ?? {}) }, dto.name === '' ? {} : { name: dto.name, description: dto.description });
+      if (Object.keys(change.before).length > 0 || Object.keys(change.after).length > 0) {
+        await recordAudit(manager, {
+          actor: act,
+          action: 'subscription-plan.translate',
+          entity: 'subscription-plan',
+          entityId: id,
+          before: { lang: language, ...change.before },
+          after: { lang: language, ...change.after },
+        });
+      }
+      const [row] = (await manager.query(`${selectIn(language)} WHERE p.id = $1`, [id])) as PlanRow[];
+      return toPlan(row);
+    });
   }
 
   async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<SubscriptionPlan> {

@@ -35,8 +35,8 @@ export interface Product {
 export const CATALOGUE_LANGUAGES = ['en', 'ta'] as const;
 export type CatalogueLanguage = (typeof CATALOGUE_LANGUAGES)[number];
 
-/** PUT /api/admin/products/{id}/translations/{lang}: a product's name and description in that language; empty removes them. */
-export interface ProductTranslationInput {
+/** PUT /api/admin/products/{id}/translations/{lang} (and …/subscription-plans/{id}/…): a name and description in that language; an empty name removes them. */
+export interface TranslationInput {
   name: string;
   description: string;
 }

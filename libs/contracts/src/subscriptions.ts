@@ -1,5 +1,7 @@
 /** Flower subscriptions: plans staff sell, with prepaid deliveries. Money in rupees. */
 
+import type { CatalogueLanguage } from './catalog';
+
 /** Every day, chosen weekdays, every week or every other week (on the start date's weekday). */
 export const FREQUENCY_KINDS = ['daily', 'weekdays', 'weekly', 'fortnightly'] as const;
 export type FrequencyKind = (typeof FREQUENCY_KINDS)[number];
@@ -26,14 +28,18 @@ export interface SubscriptionPlanInput {
 
 export interface SubscriptionPlanItem {
   productId: string;
-  /** The product's name now (the plan page lists it). */
+  /** The product's name now (the plan page lists it), in the language asked where translated. */
   name: string;
   quantity: number;
+  /** Only when asked in another language than English: the language `name` is in. */
+  language?: CatalogueLanguage;
 }
 
 export interface SubscriptionPlan extends Required<Omit<SubscriptionPlanInput, 'items'>> {
   _id: string;
   items: SubscriptionPlanItem[];
+  /** Only when asked in another language than English (`lang=ta`): the language each text is in. */
+  languages?: { name: CatalogueLanguage; description: CatalogueLanguage };
   createdAt: string;
   updatedAt: string;
 }

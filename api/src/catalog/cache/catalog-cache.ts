@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CatalogueLanguage } from '@thalir/contracts';
-import { catalogueLanguage, langParameterOf } from '../catalogue-language';
+import { catalogueLanguage, langParameterOf } from '../../common/catalogue-language';
 import { CachedJson } from './cached-json';
 import { CatalogAnswer } from './catalog-answer';
 import {

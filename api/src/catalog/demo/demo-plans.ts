@@ -4,6 +4,8 @@ import type { FrequencyKind } from '@thalir/contracts';
 interface DemoPlan {
   slug: string;
   name: string;
+  /** Its name in Tamil (docs/tamil.md's glossary); its description stays English until translated. */
+  tamilName: string;
   description: string;
   /** Demo products by name, with how many of each a delivery holds. */
   items: [string, number][];
@@ -19,6 +21,7 @@ const DEMO_PLANS: DemoPlan[] = [
   {
     slug: 'daily-pooja-basket',
     name: 'Daily pooja basket',
+    tamilName: 'தினசரி பூஜைக் கூடை',
     description: 'Fresh sevanthi (chrysanthemum) and roses for the morning pooja, at your door before the day begins. Skip a day, or pause while you travel.',
     items: [
       ['Yellow Button Chrysanthemum', 10],
@@ -33,6 +36,7 @@ const DEMO_PLANS: DemoPlan[] = [
   {
     slug: 'weekly-home-bouquet',
     name: 'Weekly home bouquet',
+    tamilName: 'வாராந்திர வீட்டுப் பூங்கொத்து',
     description: 'A fresh bouquet of roses and carnations with greens for the living room, every week or every other week.',
     items: [
       ['Pink Rose', 6],
@@ -48,6 +52,7 @@ const DEMO_PLANS: DemoPlan[] = [
   {
     slug: 'office-desk-flowers',
     name: 'Office desk flowers',
+    tamilName: 'அலுவலக மேசைப் பூக்கள்',
     description: 'Bright gerberas and long-lasting greens for reception and desks, delivered in office hours.',
     items: [
       ['Yellow Gerbera', 5],
@@ -71,6 +76,7 @@ export async function seedDemoPlans(manager: EntityManager, shopSlots: readonly 
        VALUES ($1, $2, $3, $4, $5, $6, $7, now() + $8 * interval '1 millisecond', now()) RETURNING id`,
       [plan.slug, plan.name, plan.description, plan.frequencies, plan.slots.filter((slot) => shopSlots.includes(slot)), plan.pricePaise, plan.packs, index],
     )) as { id: string }[];
+    await manager.query(`INSERT INTO subscription_plan_translations (plan_id, lang, name) VALUES ($1, 'ta', $2)`, [id, plan.tamilName]);
     await manager.query(
       `INSERT INTO subscription_plan_items (plan_id, product_id, quantity, position)
        SELECT $1, p.id, item.quantity, item.position - 1

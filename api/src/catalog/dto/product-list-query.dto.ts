@@ -10,13 +10,6 @@ export const DEFAULT_PAGE_SIZE = 24;
 const toWholeNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** GET /api/products/:id query: the language to answer in. */
-export class ProductLanguageQueryDto {
-  @IsOptional()
-  @IsIn(CATALOGUE_LANGUAGES, { message: `lang must be one of: ${CATALOGUE_LANGUAGES.join(', ')}` })
-  lang?: CatalogueLanguage;
-}
-
 /**
  * GET /api/products query. Repeated parameters arrive as arrays and fail the type checks (400).
  * Checks run from the bottom decorator up (see CreateProductDto).

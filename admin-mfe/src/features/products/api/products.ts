@@ -1,5 +1,5 @@
 import { api } from '@thalir/api-client';
-import type { ProductListResponse, ProductResponse, ProductTranslationInput, ProductType } from '@thalir/contracts';
+import type { ProductListResponse, ProductResponse, TranslationInput, ProductType } from '@thalir/contracts';
 
 export const PRODUCTS_PAGE_SIZE = 50;
 
@@ -51,7 +51,7 @@ export function updateProduct(id: string, input: ProductInput): Promise<ProductR
 }
 
 /** The product's Tamil name and description as staff entered them: empty where there is no translation. */
-export async function fetchTamilTexts(id: string, signal?: AbortSignal): Promise<ProductTranslationInput> {
+export async function fetchTamilTexts(id: string, signal?: AbortSignal): Promise<TranslationInput> {
   const { data } = await api.get<ProductResponse>(`/api/products/${encodeURIComponent(id)}?lang=ta`, signal);
   return {
     name: data.languages?.name === 'ta' ? data.name : '',
@@ -60,7 +60,7 @@ export async function fetchTamilTexts(id: string, signal?: AbortSignal): Promise
 }
 
 /** Sets the product's Tamil name and description; an empty name removes them. */
-export function saveTamilTexts(id: string, texts: ProductTranslationInput): Promise<ProductResponse> {
+export function saveTamilTexts(id: string, texts: TranslationInput): Promise<ProductResponse> {
   return api.put<ProductResponse>(`/api/admin/products/${encodeURIComponent(id)}/translations/ta`, texts);
 }
 

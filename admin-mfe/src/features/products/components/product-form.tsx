@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
-import { GST_RATES, PRODUCT_TYPES, type Product, type ProductTranslationInput, type ProductType } from '@thalir/contracts';
+import { GST_RATES, PRODUCT_TYPES, type Product, type TranslationInput, type ProductType } from '@thalir/contracts';
 import { Button, Notice, Spinner } from '@thalir/ui';
 import { createProduct, saveTamilTexts, updateProduct, type ProductInput } from '../api/products';
 import { useSavedTamil } from '../hooks/use-saved-tamil';
@@ -18,7 +18,7 @@ const PRICE_MESSAGE = 'Price must be a number of 0 or more with at most 2 decima
 const STOCK_MESSAGE = 'Stock must be a whole number of 0 or more.';
 const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits, or left empty to follow the type.';
 const TAMIL_NAME_MESSAGE = 'Please give the Tamil name too, or leave the Tamil description empty.';
-const NO_TAMIL: ProductTranslationInput = { name: '', description: '' };
+const NO_TAMIL: TranslationInput = { name: '', description: '' };
 /** What an empty HSN field becomes, by type (the server's default too). */
 const HSN_BY_TYPE: Record<ProductType, string> = { flower: '0603', green_leaf: '0604' };
 
@@ -73,7 +73,7 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
   const [busy, setBusy] = useState(false);
   // The Tamil texts as saved (none for a new product), and as typed once staff change them.
   const tamilSaved = useSavedTamil(mode.kind === 'edit' ? mode.product._id : null);
-  const [tamilTyped, setTamilTyped] = useState<ProductTranslationInput | null>(null);
+  const [tamilTyped, setTamilTyped] = useState<TranslationInput | null>(null);
   const tamil = tamilTyped ?? tamilSaved.data ?? NO_TAMIL;
   const preview = useObjectUrl(image);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -85,7 +85,7 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
   // Keyboard and screen-reader users land in the form as soon as it opens.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const setTamil = (field: keyof ProductTranslationInput) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const setTamil = (field: keyof TranslationInput) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setTamilTyped({ ...tamil, [field]: event.target.value });
 
   const setField = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>

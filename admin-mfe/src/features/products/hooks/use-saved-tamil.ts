@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { ProductTranslationInput } from '@thalir/contracts';
+import type { TranslationInput } from '@thalir/contracts';
 import { fetchTamilTexts } from '../api/products';
 
-const NO_TAMIL: ProductTranslationInput = { name: '', description: '' };
+const NO_TAMIL: TranslationInput = { name: '', description: '' };
 
 interface SavedTamil {
-  data: ProductTranslationInput | undefined;
+  data: TranslationInput | undefined;
   error: unknown;
   loading: boolean;
 }

@@ -1,5 +1,5 @@
 import { api } from '@thalir/api-client';
-import type { Product, ProductListResponse, SubscriptionPlan, SubscriptionPlanInput } from '@thalir/contracts';
+import type { Product, ProductListResponse, TranslationInput, SubscriptionPlan, SubscriptionPlanInput } from '@thalir/contracts';
 
 /** The API's largest product page: the form offers that many, by name. */
 export const PICKABLE_PRODUCTS = 100;
@@ -16,6 +16,22 @@ export function createPlan(input: SubscriptionPlanInput): Promise<SubscriptionPl
 /** Fields left out keep their value: `{active: false}` stops selling a plan. */
 export function updatePlan(id: string, changes: Partial<SubscriptionPlanInput>): Promise<SubscriptionPlan> {
   return api.put<SubscriptionPlan>(`/api/admin/subscription-plans/${encodeURIComponent(id)}`, changes);
+}
+
+/** Each plan's Tamil name and description as staff entered them (empty where there is none), by plan id. */
+export async function fetchTamilPlanTexts(signal?: AbortSignal): Promise<Map<string, TranslationInput>> {
+  const plans = await api.get<SubscriptionPlan[]>('/api/admin/subscription-plans?lang=ta', signal);
+  return new Map(
+    plans.map((plan) => [
+      plan._id,
+      { name: plan.languages?.name === 'ta' ? plan.name : '', description: plan.languages?.description === 'ta' ? plan.description : '' },
+    ]),
+  );
+}
+
+/** Sets a plan's Tamil name and description; an empty name removes them. */
+export function savePlanTamilTexts(id: string, texts: TranslationInput): Promise<SubscriptionPlan> {
+  return api.put<SubscriptionPlan>(`/api/admin/subscription-plans/${encodeURIComponent(id)}/translations/ta`, texts);
 }
 
 export async function fetchPlanProducts(signal?: AbortSignal): Promise<Product[]> {

@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
-import { FREQUENCY_KINDS, type FrequencyKind, type SubscriptionPlan, type SubscriptionPlanInput } from '@thalir/contracts';
+import { FREQUENCY_KINDS, type FrequencyKind, type SubscriptionPlan, type SubscriptionPlanInput, type TranslationInput } from '@thalir/contracts';
 import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchDeliverySlots } from '../../../lib/delivery-slots';
-import { createPlan, fetchPlanProducts, updatePlan } from '../api/subscription-plans';
+import { createPlan, fetchPlanProducts, fetchTamilPlanTexts, savePlanTamilTexts, updatePlan } from '../api/subscription-plans';
 import { FREQUENCY_LABELS } from './plan-text';
 
 export type PlanFormMode = { kind: 'add' } | { kind: 'edit'; plan: SubscriptionPlan };
+
+const NO_TAMIL: TranslationInput = { name: '', description: '' };
 
 /** What the inputs hold: numbers as typed. */
 interface Values {
@@ -85,7 +87,8 @@ function validate(values: Values): string | null {
 
 export interface PlanFormProps {
   mode: PlanFormMode;
-  onSaved: (message: string) => void;
+  /** `error`: the plan was saved but not all of it (its Tamil texts). */
+  onSaved: (message: string, tone?: 'success' | 'error') => void;
   onClose: () => void;
 }
 
@@ -99,6 +102,11 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
   const [busy, setBusy] = useState(false);
   const products = useFetch((signal) => fetchPlanProducts(signal), []);
   const slots = useFetch((signal) => fetchDeliverySlots(signal), []);
+  // The Tamil texts as saved (none for a new plan), and as typed once staff change them.
+  const editedId = mode.kind === 'edit' ? mode.plan._id : null;
+  const tamilSaved = useFetch(async (signal) => (editedId ? ((await fetchTamilPlanTexts(signal)).get(editedId) ?? NO_TAMIL) : NO_TAMIL), [editedId]);
+  const [tamilTyped, setTamilTyped] = useState<TranslationInput | null>(null);
+  const tamil = tamilTyped ?? tamilSaved.data ?? NO_TAMIL;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const editing = mode.kind === 'edit';
@@ -124,17 +132,31 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const problem = validate(values);
+    const tamilWanted = { name: tamil.name.trim(), description: tamil.description.trim() };
+    const problem =
+      validate(values) ?? (!tamilWanted.name && tamilWanted.description ? 'Please give the Tamil name too, or leave the Tamil description empty.' : null);
     setFormError(problem);
     if (problem) return;
+    const tamilBefore = tamilSaved.data ?? NO_TAMIL;
+    const tamilChanged = tamilTyped !== null && (tamilWanted.name !== tamilBefore.name || tamilWanted.description !== tamilBefore.description);
     setBusy(true);
+    let saved: SubscriptionPlan;
     try {
-      const saved = editing ? await updatePlan(mode.plan._id, toInput(values)) : await createPlan(toInput(values));
-      onSaved(editing ? `${saved.name} was saved.` : `${saved.name} was created.`);
+      saved = editing ? await updatePlan(mode.plan._id, toInput(values)) : await createPlan(toInput(values));
     } catch (error) {
       const serverMessage = errorMessage(error, '');
       setFormError(serverMessage ? `Could not save the plan: ${serverMessage}` : 'Could not save the plan');
       setBusy(false);
+      return;
+    }
+    const done = editing ? `${saved.name} was saved.` : `${saved.name} was created.`;
+    if (!tamilChanged) return onSaved(done);
+    try {
+      await savePlanTamilTexts(saved._id, tamilWanted);
+      onSaved(done);
+    } catch (error) {
+      // The plan itself is saved: say so, and what is left to do.
+      onSaved(`${done} Its Tamil texts were not saved (${errorMessage(error, 'the request failed')}): edit it to try again.`, 'error');
     }
   };
 
@@ -192,6 +214,39 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
             />
           </div>
         </div>
+
+        <fieldset className="plan-form__choices">
+          <legend>In Tamil</legend>
+          <p className="admin-muted">Shown on the Tamil pages; where they are empty, the English texts are shown.</p>
+          {tamilSaved.error !== undefined && <Notice tone="error">Could not load the Tamil texts</Notice>}
+          {tamilSaved.loading && !tamilSaved.data ? (
+            <Spinner label="Loading the Tamil texts…" />
+          ) : (
+            <div className="plan-form__grid">
+              <div className="field">
+                <label htmlFor={field('name-ta')}>Name in Tamil</label>
+                <input
+                  id={field('name-ta')}
+                  lang="ta"
+                  value={tamil.name}
+                  onChange={(event) => setTamilTyped({ ...tamil, name: event.target.value })}
+                  maxLength={120}
+                />
+              </div>
+              <div className="field plan-form__wide">
+                <label htmlFor={field('description-ta')}>Description in Tamil</label>
+                <textarea
+                  id={field('description-ta')}
+                  lang="ta"
+                  rows={3}
+                  value={tamil.description}
+                  onChange={(event) => setTamilTyped({ ...tamil, description: event.target.value })}
+                  maxLength={2000}
+                />
+              </div>
+            </div>
+          )}
+        </fieldset>
 
         <fieldset className="plan-form__items">
           <legend>Each delivery holds *</legend>

@@ -156,6 +156,29 @@ describe('/admin/subscription-plans', () => {
     expect(form.getByLabelText('Address *')).toHaveValue('office-desk-flowers');
   });
 
+  it('shows a plan’s Tamil texts when editing, and saves them when they change', async () => {
+    const { callsTo } = mockApi({
+      'GET /api/admin/subscription-plans': () => jsonAnswer([pooja]),
+      'GET /api/admin/subscription-plans?lang=ta': () => jsonAnswer([{ ...pooja, name: 'தினசரி பூஜைக் கூடை', languages: { name: 'ta', description: 'en' } }]),
+      'GET /api/products': catalogue,
+      'GET /api/delivery/options': deliveryOptions,
+      'PUT /api/admin/subscription-plans/plan-pooja': () => jsonAnswer(pooja),
+      'PUT /api/admin/subscription-plans/plan-pooja/translations/ta': () => jsonAnswer(pooja),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/subscription-plans');
+    await user.click(await screen.findByRole('button', { name: 'Edit Daily pooja basket' }));
+    const form = within(screen.getByRole('region', { name: 'Edit Daily pooja basket' }));
+    expect(await form.findByLabelText('Name in Tamil')).toHaveValue('தினசரி பூஜைக் கூடை');
+    expect(form.getByLabelText('Description in Tamil')).toHaveValue('');
+    await user.type(form.getByLabelText('Description in Tamil'), 'ஒவ்வொரு காலையும் பூக்கள்.');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Daily pooja basket was saved.')).toBeInTheDocument();
+    expect(callsTo('PUT', '/api/admin/subscription-plans/plan-pooja/translations/ta').map((call) => call.body)).toEqual([
+      { name: 'தினசரி பூஜைக் கூடை', description: 'ஒவ்வொரு காலையும் பூக்கள்.' },
+    ]);
+  });
+
   it('stops selling a plan, and says so', async () => {
     const { callsTo } = mockApi({
       'GET /api/admin/subscription-plans': () => jsonAnswer([pooja]),

@@ -25,8 +25,8 @@ export default function PlansPage() {
     newButtonRef.current?.focus();
   };
 
-  const saved = (text: string) => {
-    setMessage({ tone: 'success', text });
+  const saved = (text: string, tone: 'success' | 'error' = 'success') => {
+    setMessage({ tone, text });
     closeForm();
     reload();
   };

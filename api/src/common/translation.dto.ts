@@ -3,8 +3,8 @@ import { IsString, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** A product's name and description in another language; an empty name removes the translation. */
-export class ProductTranslationDto {
+/** A name and description in another language (a product's, a plan's); an empty name removes the translation. */
+export class TranslationDto {
   @Transform(trim)
   @MaxLength(200, { message: 'The name can be at most 200 characters' })
   @IsString({ message: 'name must be text (empty to remove the translation)' })
