@@ -7,6 +7,7 @@ import { ApiException } from '../common/http-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { containsPattern } from '../common/like-pattern';
 import { constraintOf } from '../common/database-errors';
+import { saveTranslation } from '../common/translations';
 import { rupeesToPaise } from '../common/money';
 import { MetricsService } from '../metrics/metrics.service';
 import { CachedJson } from './cache/cached-json';
@@ -256,31 +257,7 @@ export class CatalogService {
     await this.dataSource.transaction(async (manager) => {
       const [found] = (await manager.query(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [id])) as { id: string }[];
       if (!found) throw new NotFoundException(PRODUCT_NOT_FOUND);
-      const [before] = (await manager.query(`SELECT name, description FROM product_translations WHERE product_id = $1 AND lang = $2`, [id, language])) as {
-        name: string;
-        description: string;
-      }[];
-      if (dto.name === '') {
-        await manager.query(`DELETE FROM product_translations WHERE product_id = $1 AND lang = $2`, [id, language]);
-      } else {
-        await manager.query(
-          `INSERT INTO product_translations (product_id, lang, name, description) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (product_id, lang) DO UPDATE SET name = excluded.name, description = excluded.description, updated_at = now()`,
-          [id, language, dto.name, dto.description],
-        );
-      }
-      const after = dto.name === '' ? null : { name: dto.name, description: dto.description };
-      const change = changedFields({ ...(before ?? {}) }, { ...(after ?? {}) });
-      if (Object.keys(change.after).length > 0 || Object.keys(change.before).length > 0) {
-        await recordAudit(manager, {
-          actor: act,
-          action: 'product.translate',
-          entity: 'product',
-          entityId: id,
-          before: { lang: language, ...change.before },
-          after: { lang: language, ...change.after },
-        });
-      }
+      await saveTranslation(manager, 'product', id, language, dto, act);
     });
     this.dropFromCache({ kind: 'changed', productId: id, columns: new Set(['name', 'description']) }, true);
     const answer = await this.productResponse(id, language);

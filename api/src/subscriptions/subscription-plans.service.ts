@@ -4,6 +4,7 @@ import type { CatalogueLanguage, SubscriptionPlan, SubscriptionPlanItem } from '
 import { changedFields, recordAudit } from '../audit/audit-log';
 import type { StaffAct } from '../audit/staff-act';
 import { constraintOf } from '../common/database-errors';
+import { saveTranslation } from '../common/translations';
 import { isUuid } from '../common/ids';
 import { paiseToRupees, rupeesToPaise } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -124,30 +125,7 @@ export class SubscriptionPlansService {
     return this.dataSource.transaction(async (manager) => {
       const [found] = (await manager.query(`SELECT id FROM subscription_plans WHERE id = $1 FOR UPDATE`, [id])) as { id: string }[];
       if (!found) throw new NotFoundException(PLAN_NOT_FOUND);
-      const [before] = (await manager.query(`SELECT name, description FROM subscription_plan_translations WHERE plan_id = $1 AND lang = $2`, [
-        id,
-        language,
-      ])) as { name: string; description: string }[];
-      if (dto.name === '') {
-        await manager.query(`DELETE FROM subscription_plan_translations WHERE plan_id = $1 AND lang = $2`, [id, language]);
-      } else {
-        await manager.query(
-          `INSERT INTO subscription_plan_translations (plan_id, lang, name, description) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (plan_id, lang) DO UPDATE SET name = excluded.name, description = excluded.description, updated_at = now()`,
-          [id, language, dto.name, dto.description],
-        );
-      }
-      const change = changedFields({ ...(before ?? {}) }, dto.name === '' ? {} : { name: dto.name, description: dto.description });
-      if (Object.keys(change.before).length > 0 || Object.keys(change.after).length > 0) {
-        await recordAudit(manager, {
-          actor: act,
-          action: 'subscription-plan.translate',
-          entity: 'subscription-plan',
-          entityId: id,
-          before: { lang: language, ...change.before },
-          after: { lang: language, ...change.after },
-        });
-      }
+      await saveTranslation(manager, 'subscription-plan', id, language, dto, act);
       const [row] = (await manager.query(`${selectIn(language)} WHERE p.id = $1`, [id])) as PlanRow[];
       return toPlan(row);
     });

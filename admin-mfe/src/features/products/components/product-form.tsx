@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
 import { GST_RATES, PRODUCT_TYPES, type Product, type TranslationInput, type ProductType } from '@thalir/contracts';
-import { Button, Notice, Spinner } from '@thalir/ui';
+import { Button, Notice } from '@thalir/ui';
+import { changedTamilTexts, NO_TAMIL_TEXTS, TamilTextsFields, tamilTextsProblem } from '../../../components/tamil-texts-fields';
 import { createProduct, saveTamilTexts, updateProduct, type ProductInput } from '../api/products';
 import { useSavedTamil } from '../hooks/use-saved-tamil';
 import { useObjectUrl } from '../hooks/use-object-url';
@@ -17,8 +18,6 @@ const IMAGE_TOO_LARGE_MESSAGE = 'The image must be 5 MB or smaller.';
 const PRICE_MESSAGE = 'Price must be a number of 0 or more with at most 2 decimals.';
 const STOCK_MESSAGE = 'Stock must be a whole number of 0 or more.';
 const HSN_MESSAGE = 'HSN code must be 4, 6 or 8 digits, or left empty to follow the type.';
-const TAMIL_NAME_MESSAGE = 'Please give the Tamil name too, or leave the Tamil description empty.';
-const NO_TAMIL: TranslationInput = { name: '', description: '' };
 /** What an empty HSN field becomes, by type (the server's default too). */
 const HSN_BY_TYPE: Record<ProductType, string> = { flower: '0603', green_leaf: '0604' };
 
@@ -74,7 +73,7 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
   // The Tamil texts as saved (none for a new product), and as typed once staff change them.
   const tamilSaved = useSavedTamil(mode.kind === 'edit' ? mode.product._id : null);
   const [tamilTyped, setTamilTyped] = useState<TranslationInput | null>(null);
-  const tamil = tamilTyped ?? tamilSaved.data ?? NO_TAMIL;
+  const tamil = tamilTyped ?? tamilSaved.data ?? NO_TAMIL_TEXTS;
   const preview = useObjectUrl(image);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -84,9 +83,6 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
 
   // Keyboard and screen-reader users land in the form as soon as it opens.
   useEffect(() => headingRef.current?.focus(), []);
-
-  const setTamil = (field: keyof TranslationInput) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setTamilTyped({ ...tamil, [field]: event.target.value });
 
   const setField = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
@@ -107,12 +103,10 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const tamilWanted = { name: tamil.name.trim(), description: tamil.description.trim() };
-    const problem = validate(values, image, mode) ?? (!tamilWanted.name && tamilWanted.description ? TAMIL_NAME_MESSAGE : null);
+    const problem = validate(values, image, mode) ?? tamilTextsProblem(tamil);
     setFormError(problem);
     if (problem) return;
-    const tamilBefore = tamilSaved.data ?? NO_TAMIL;
-    const tamilChanged = tamilTyped !== null && (tamilWanted.name !== tamilBefore.name || tamilWanted.description !== tamilBefore.description);
+    const tamilChange = changedTamilTexts(tamilTyped, tamilSaved.data ?? NO_TAMIL_TEXTS);
     const input: ProductInput = {
       name: values.name.trim(),
       price: values.price.trim(),
@@ -134,9 +128,9 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
       return;
     }
     const done = editing ? `${saved.data.name} was updated.` : `${saved.data.name} was added.`;
-    if (!tamilChanged) return onSaved(done);
+    if (!tamilChange) return onSaved(done);
     try {
-      await saveTamilTexts(saved.data._id, tamilWanted);
+      await saveTamilTexts(saved.data._id, tamilChange);
       onSaved(done);
     } catch (error) {
       // The product itself is saved: say so, and what is left to do.
@@ -236,25 +230,14 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
           <label htmlFor={`${id}-description`}>Description</label>
           <textarea id={`${id}-description`} name="description" rows={4} value={values.description} onChange={setField('description')} />
         </div>
-        <fieldset className="product-form__tamil">
-          <legend>In Tamil</legend>
-          <p className="admin-muted">Shown on the Tamil pages; where they are empty, the English texts are shown.</p>
-          {tamilSaved.error !== undefined && <Notice tone="error">Could not load the Tamil texts</Notice>}
-          {tamilSaved.loading && !tamilSaved.data ? (
-            <Spinner label="Loading the Tamil texts…" />
-          ) : (
-            <>
-              <div className="field">
-                <label htmlFor={`${id}-name-ta`}>Name in Tamil</label>
-                <input id={`${id}-name-ta`} lang="ta" value={tamil.name} onChange={setTamil('name')} maxLength={200} />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-description-ta`}>Description in Tamil</label>
-                <textarea id={`${id}-description-ta`} lang="ta" rows={3} value={tamil.description} onChange={setTamil('description')} />
-              </div>
-            </>
-          )}
-        </fieldset>
+        <TamilTextsFields
+          texts={tamil}
+          onChange={setTamilTyped}
+          loading={tamilSaved.loading && !tamilSaved.data}
+          failed={tamilSaved.error !== undefined}
+          nameMaxLength={200}
+          descriptionMaxLength={5000}
+        />
         <div className="product-form__image">
           <div className="field">
             <label htmlFor={`${id}-image`}>{editing ? 'New image (optional)' : 'Image *'}</label>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TranslationInput } from '@thalir/contracts';
+import { NO_TAMIL_TEXTS } from '../../../components/tamil-texts-fields';
 import { fetchTamilTexts } from '../api/products';
-
-const NO_TAMIL: TranslationInput = { name: '', description: '' };
 
 interface SavedTamil {
   data: TranslationInput | undefined;
@@ -13,7 +12,7 @@ interface SavedTamil {
 /** A product's Tamil texts as saved; a new product (no id) has none, known at once. */
 export function useSavedTamil(productId: string | null): SavedTamil {
   const [state, setState] = useState<SavedTamil>(() =>
-    productId ? { data: undefined, error: undefined, loading: true } : { data: NO_TAMIL, error: undefined, loading: false },
+    productId ? { data: undefined, error: undefined, loading: true } : { data: NO_TAMIL_TEXTS, error: undefined, loading: false },
   );
   useEffect(() => {
     if (!productId) return;

@@ -5,11 +5,10 @@ import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchDeliverySlots } from '../../../lib/delivery-slots';
 import { createPlan, fetchPlanProducts, fetchTamilPlanTexts, savePlanTamilTexts, updatePlan } from '../api/subscription-plans';
+import { changedTamilTexts, NO_TAMIL_TEXTS, TamilTextsFields, tamilTextsProblem } from '../../../components/tamil-texts-fields';
 import { FREQUENCY_LABELS } from './plan-text';
 
 export type PlanFormMode = { kind: 'add' } | { kind: 'edit'; plan: SubscriptionPlan };
-
-const NO_TAMIL: TranslationInput = { name: '', description: '' };
 
 /** What the inputs hold: numbers as typed. */
 interface Values {
@@ -104,9 +103,12 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
   const slots = useFetch((signal) => fetchDeliverySlots(signal), []);
   // The Tamil texts as saved (none for a new plan), and as typed once staff change them.
   const editedId = mode.kind === 'edit' ? mode.plan._id : null;
-  const tamilSaved = useFetch(async (signal) => (editedId ? ((await fetchTamilPlanTexts(signal)).get(editedId) ?? NO_TAMIL) : NO_TAMIL), [editedId]);
+  const tamilSaved = useFetch(
+    async (signal) => (editedId ? ((await fetchTamilPlanTexts(signal)).get(editedId) ?? NO_TAMIL_TEXTS) : NO_TAMIL_TEXTS),
+    [editedId],
+  );
   const [tamilTyped, setTamilTyped] = useState<TranslationInput | null>(null);
-  const tamil = tamilTyped ?? tamilSaved.data ?? NO_TAMIL;
+  const tamil = tamilTyped ?? tamilSaved.data ?? NO_TAMIL_TEXTS;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const editing = mode.kind === 'edit';
@@ -132,13 +134,10 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const tamilWanted = { name: tamil.name.trim(), description: tamil.description.trim() };
-    const problem =
-      validate(values) ?? (!tamilWanted.name && tamilWanted.description ? 'Please give the Tamil name too, or leave the Tamil description empty.' : null);
+    const problem = validate(values) ?? tamilTextsProblem(tamil);
     setFormError(problem);
     if (problem) return;
-    const tamilBefore = tamilSaved.data ?? NO_TAMIL;
-    const tamilChanged = tamilTyped !== null && (tamilWanted.name !== tamilBefore.name || tamilWanted.description !== tamilBefore.description);
+    const tamilChange = changedTamilTexts(tamilTyped, tamilSaved.data ?? NO_TAMIL_TEXTS);
     setBusy(true);
     let saved: SubscriptionPlan;
     try {
@@ -150,9 +149,9 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
       return;
     }
     const done = editing ? `${saved.name} was saved.` : `${saved.name} was created.`;
-    if (!tamilChanged) return onSaved(done);
+    if (!tamilChange) return onSaved(done);
     try {
-      await savePlanTamilTexts(saved._id, tamilWanted);
+      await savePlanTamilTexts(saved._id, tamilChange);
       onSaved(done);
     } catch (error) {
       // The plan itself is saved: say so, and what is left to do.
@@ -215,38 +214,14 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
           </div>
         </div>
 
-        <fieldset className="plan-form__choices">
-          <legend>In Tamil</legend>
-          <p className="admin-muted">Shown on the Tamil pages; where they are empty, the English texts are shown.</p>
-          {tamilSaved.error !== undefined && <Notice tone="error">Could not load the Tamil texts</Notice>}
-          {tamilSaved.loading && !tamilSaved.data ? (
-            <Spinner label="Loading the Tamil texts…" />
-          ) : (
-            <div className="plan-form__grid">
-              <div className="field">
-                <label htmlFor={field('name-ta')}>Name in Tamil</label>
-                <input
-                  id={field('name-ta')}
-                  lang="ta"
-                  value={tamil.name}
-                  onChange={(event) => setTamilTyped({ ...tamil, name: event.target.value })}
-                  maxLength={120}
-                />
-              </div>
-              <div className="field plan-form__wide">
-                <label htmlFor={field('description-ta')}>Description in Tamil</label>
-                <textarea
-                  id={field('description-ta')}
-                  lang="ta"
-                  rows={3}
-                  value={tamil.description}
-                  onChange={(event) => setTamilTyped({ ...tamil, description: event.target.value })}
-                  maxLength={2000}
-                />
-              </div>
-            </div>
-          )}
-        </fieldset>
+        <TamilTextsFields
+          texts={tamil}
+          onChange={setTamilTyped}
+          loading={tamilSaved.loading && !tamilSaved.data}
+          failed={tamilSaved.error !== undefined}
+          nameMaxLength={120}
+          descriptionMaxLength={2000}
+        />
 
         <fieldset className="plan-form__items">
           <legend>Each delivery holds *</legend>
