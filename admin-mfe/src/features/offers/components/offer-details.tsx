@@ -6,6 +6,7 @@ import { Button, formatCount, formatDate, formatMoney, Notice, saveBlob, shortOr
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchOfferCodesCsv, fetchOfferUsage, generateOfferCodes } from '../api/offers';
 import { offerDetailsLabel } from './offer-text';
+import '../../../components/form-card.css';
 
 /** The API makes at most this many codes at once. */
 const MAX_CODES = 5000;
@@ -175,7 +176,7 @@ export function OfferDetails({ offer, onGenerated, onClose }: OfferDetailsProps)
         if (event.key === 'Escape') onClose();
       }}
     >
-      <div className="offer-form__header">
+      <div className="form-card-admin__header">
         <h2 id={headingId} ref={headingRef} tabIndex={-1}>
           {offer.name}: {offerDetailsLabel(offer).toLowerCase()}
         </h2>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
 import { OFFER_KINDS, PRODUCT_TYPES, type Offer, type OfferInput, type OfferKind, type ProductType } from '@thalir/contracts';
+import { FormCard } from '../../../components/form-card';
 import { Button, Notice } from '@thalir/ui';
 import { PRODUCT_TYPE_LABELS } from '../../../lib/product-types';
 import { createOffer, updateOffer } from '../api/offers';
@@ -132,13 +133,9 @@ export function OfferForm({ mode, onSaved, onClose }: OfferFormProps) {
   const [values, setValues] = useState<Values>(() => initialValues(mode));
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const editing = mode.kind === 'edit';
   const title = editing ? `Edit ${mode.offer.name}` : 'New offer';
-
-  // Keyboard and screen-reader users land in the form as soon as it opens.
-  useEffect(() => headingRef.current?.focus(), []);
 
   const setText = (field: TextField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
@@ -164,179 +161,162 @@ export function OfferForm({ mode, onSaved, onClose }: OfferFormProps) {
   const field = (name: string) => `${id}-${name}`;
 
   return (
-    <section
-      className="card offer-form"
-      aria-labelledby={field('title')}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !busy) onClose();
-      }}
-    >
-      <div className="offer-form__header">
-        <h2 id={field('title')} ref={headingRef} tabIndex={-1}>
-          {title}
-        </h2>
-        <Button variant="ghost" size="sm" onClick={onClose} disabled={busy} aria-label="Close the offer form">
-          Close
+    <FormCard title={title} closeLabel="Close the offer form" busy={busy} onClose={onClose} onSubmit={submit} className="offer-form">
+      <p className="admin-muted">Fields marked * are required. Amounts are in rupees.</p>
+      {formError && <Notice tone="error">{formError}</Notice>}
+      <div className="offer-form__grid">
+        <div className="field">
+          <label htmlFor={field('name')}>Name *</label>
+          <input id={field('name')} value={values.name} onChange={setText('name')} required maxLength={200} placeholder="Valentine’s Day 10% off" />
+        </div>
+        <div className="field">
+          <label htmlFor={field('kind')}>Discount *</label>
+          <select id={field('kind')} value={values.kind} onChange={setText('kind')}>
+            {OFFER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {OFFER_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {values.kind === 'percent' && (
+          <>
+            <div className="field">
+              <label htmlFor={field('percent')}>Percentage off *</label>
+              <input
+                id={field('percent')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step={0.01}
+                value={values.percent}
+                onChange={setText('percent')}
+                required
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={field('max-discount')}>Most it takes off (₹)</label>
+              <input
+                id={field('max-discount')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                value={values.maxDiscount}
+                onChange={setText('maxDiscount')}
+                placeholder="No cap"
+              />
+            </div>
+          </>
+        )}
+        {values.kind === 'amount' && (
+          <div className="field">
+            <label htmlFor={field('amount')}>Amount off (₹) *</label>
+            <input id={field('amount')} type="number" inputMode="decimal" min={0} step={0.01} value={values.amount} onChange={setText('amount')} required />
+          </div>
+        )}
+      </div>
+
+      <fieldset className="offer-form__access">
+        <legend>How customers get it</legend>
+        {(Object.keys(ACCESS_LABELS) as Access[]).map((access) => (
+          <label key={access}>
+            <input type="radio" name={field('access')} value={access} checked={values.access === access} onChange={setText('access')} /> {ACCESS_LABELS[access]}
+          </label>
+        ))}
+        {values.access === 'code' && (
+          <div className="field">
+            <label htmlFor={field('code')}>Code *</label>
+            <input id={field('code')} value={values.code} onChange={setText('code')} autoCapitalize="characters" required placeholder="ROSES10" />
+          </div>
+        )}
+        {values.access === 'batch' && <p className="admin-muted">Save the offer, then generate its codes from “Usage and codes” in the list.</p>}
+      </fieldset>
+
+      <div className="offer-form__grid">
+        <div className="field">
+          <label htmlFor={field('min-items')}>Items worth at least (₹)</label>
+          <input
+            id={field('min-items')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={values.minItemsAmount}
+            onChange={setText('minItemsAmount')}
+            placeholder="No minimum"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={field('product-type')}>Product type</label>
+          <select id={field('product-type')} value={values.productType} onChange={setText('productType')}>
+            <option value="">Every type</option>
+            {PRODUCT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PRODUCT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={field('valid-from')}>First day</label>
+          <input id={field('valid-from')} type="date" value={values.validFrom} onChange={setText('validFrom')} />
+        </div>
+        <div className="field">
+          <label htmlFor={field('valid-until')}>Last day</label>
+          <input id={field('valid-until')} type="date" value={values.validUntil} onChange={setText('validUntil')} />
+        </div>
+        <div className="field">
+          <label htmlFor={field('max-uses')}>Uses in all</label>
+          <input
+            id={field('max-uses')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={values.maxUses}
+            onChange={setText('maxUses')}
+            placeholder="No limit"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={field('max-uses-per-customer')}>Uses per customer</label>
+          <input
+            id={field('max-uses-per-customer')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={values.maxUsesPerCustomer}
+            onChange={setText('maxUsesPerCustomer')}
+            placeholder="No limit"
+          />
+        </div>
+      </div>
+
+      <ProductPicker chosen={values.productIds} onChange={(productIds) => setValues((previous) => ({ ...previous, productIds }))} />
+
+      <div className="offer-form__ticks">
+        <label>
+          <input type="checkbox" checked={values.firstOrderOnly} onChange={setTick('firstOrderOnly')} /> First order only (once per phone number)
+        </label>
+        <label>
+          <input type="checkbox" checked={values.combinable} onChange={setTick('combinable')} /> Combines with another offer
+        </label>
+        <label>
+          <input type="checkbox" checked={values.active} onChange={setTick('active')} /> Active
+        </label>
+      </div>
+
+      <div className="offer-form__actions">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : editing ? 'Save changes' : 'Create offer'}
+        </Button>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
         </Button>
       </div>
-      <form onSubmit={submit} noValidate aria-labelledby={field('title')}>
-        <p className="admin-muted">Fields marked * are required. Amounts are in rupees.</p>
-        {formError && <Notice tone="error">{formError}</Notice>}
-        <div className="offer-form__grid">
-          <div className="field">
-            <label htmlFor={field('name')}>Name *</label>
-            <input id={field('name')} value={values.name} onChange={setText('name')} required maxLength={200} placeholder="Valentine’s Day 10% off" />
-          </div>
-          <div className="field">
-            <label htmlFor={field('kind')}>Discount *</label>
-            <select id={field('kind')} value={values.kind} onChange={setText('kind')}>
-              {OFFER_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {OFFER_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {values.kind === 'percent' && (
-            <>
-              <div className="field">
-                <label htmlFor={field('percent')}>Percentage off *</label>
-                <input
-                  id={field('percent')}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={0.01}
-                  value={values.percent}
-                  onChange={setText('percent')}
-                  required
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={field('max-discount')}>Most it takes off (₹)</label>
-                <input
-                  id={field('max-discount')}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
-                  value={values.maxDiscount}
-                  onChange={setText('maxDiscount')}
-                  placeholder="No cap"
-                />
-              </div>
-            </>
-          )}
-          {values.kind === 'amount' && (
-            <div className="field">
-              <label htmlFor={field('amount')}>Amount off (₹) *</label>
-              <input id={field('amount')} type="number" inputMode="decimal" min={0} step={0.01} value={values.amount} onChange={setText('amount')} required />
-            </div>
-          )}
-        </div>
-
-        <fieldset className="offer-form__access">
-          <legend>How customers get it</legend>
-          {(Object.keys(ACCESS_LABELS) as Access[]).map((access) => (
-            <label key={access}>
-              <input type="radio" name={field('access')} value={access} checked={values.access === access} onChange={setText('access')} />{' '}
-              {ACCESS_LABELS[access]}
-            </label>
-          ))}
-          {values.access === 'code' && (
-            <div className="field">
-              <label htmlFor={field('code')}>Code *</label>
-              <input id={field('code')} value={values.code} onChange={setText('code')} autoCapitalize="characters" required placeholder="ROSES10" />
-            </div>
-          )}
-          {values.access === 'batch' && <p className="admin-muted">Save the offer, then generate its codes from “Usage and codes” in the list.</p>}
-        </fieldset>
-
-        <div className="offer-form__grid">
-          <div className="field">
-            <label htmlFor={field('min-items')}>Items worth at least (₹)</label>
-            <input
-              id={field('min-items')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={values.minItemsAmount}
-              onChange={setText('minItemsAmount')}
-              placeholder="No minimum"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={field('product-type')}>Product type</label>
-            <select id={field('product-type')} value={values.productType} onChange={setText('productType')}>
-              <option value="">Every type</option>
-              {PRODUCT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PRODUCT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={field('valid-from')}>First day</label>
-            <input id={field('valid-from')} type="date" value={values.validFrom} onChange={setText('validFrom')} />
-          </div>
-          <div className="field">
-            <label htmlFor={field('valid-until')}>Last day</label>
-            <input id={field('valid-until')} type="date" value={values.validUntil} onChange={setText('validUntil')} />
-          </div>
-          <div className="field">
-            <label htmlFor={field('max-uses')}>Uses in all</label>
-            <input
-              id={field('max-uses')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={values.maxUses}
-              onChange={setText('maxUses')}
-              placeholder="No limit"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={field('max-uses-per-customer')}>Uses per customer</label>
-            <input
-              id={field('max-uses-per-customer')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={values.maxUsesPerCustomer}
-              onChange={setText('maxUsesPerCustomer')}
-              placeholder="No limit"
-            />
-          </div>
-        </div>
-
-        <ProductPicker chosen={values.productIds} onChange={(productIds) => setValues((previous) => ({ ...previous, productIds }))} />
-
-        <div className="offer-form__ticks">
-          <label>
-            <input type="checkbox" checked={values.firstOrderOnly} onChange={setTick('firstOrderOnly')} /> First order only (once per phone number)
-          </label>
-          <label>
-            <input type="checkbox" checked={values.combinable} onChange={setTick('combinable')} /> Combines with another offer
-          </label>
-          <label>
-            <input type="checkbox" checked={values.active} onChange={setTick('active')} /> Active
-          </label>
-        </div>
-
-        <div className="offer-form__actions">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save changes' : 'Create offer'}
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </section>
+    </FormCard>
   );
 }

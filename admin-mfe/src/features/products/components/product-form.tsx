@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
 import { GST_RATES, PRODUCT_TYPES, type Product, type TranslationInput, type ProductType } from '@thalir/contracts';
+import { FormCard } from '../../../components/form-card';
 import { Button, Notice } from '@thalir/ui';
 import { changedTamilTexts, NO_TAMIL_TEXTS, TamilTextsFields, tamilTextsProblem } from '../../../components/tamil-texts-fields';
 import { createProduct, saveTamilTexts, updateProduct, type ProductInput } from '../api/products';
@@ -75,14 +76,10 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
   const [tamilTyped, setTamilTyped] = useState<TranslationInput | null>(null);
   const tamil = tamilTyped ?? tamilSaved.data ?? NO_TAMIL_TEXTS;
   const preview = useObjectUrl(image);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const editing = mode.kind === 'edit';
   const title = editing ? `Edit ${mode.product.name}` : 'Add a product';
-
-  // Keyboard and screen-reader users land in the form as soon as it opens.
-  useEffect(() => headingRef.current?.focus(), []);
 
   const setField = (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
@@ -145,138 +142,122 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
       : null;
 
   return (
-    <section
-      className="card product-form"
-      aria-labelledby={`${id}-title`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !busy) onClose();
-      }}
-    >
-      <div className="product-form__header">
-        <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-          {title}
-        </h2>
-        <Button variant="ghost" size="sm" onClick={onClose} disabled={busy} aria-label="Close the product form">
-          Close
-        </Button>
-      </div>
-      <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <p className="admin-muted">Fields marked * are required.</p>
-        {formError && <Notice tone="error">{formError}</Notice>}
-        <div className="product-form__grid">
-          <div className="field">
-            <label htmlFor={`${id}-name`}>Name *</label>
-            <input id={`${id}-name`} name="name" value={values.name} onChange={setField('name')} required maxLength={200} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-type`}>Type *</label>
-            <select id={`${id}-type`} name="type" value={values.type} onChange={setField('type')} required>
-              <option value="">Choose a type</option>
-              {PRODUCT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PRODUCT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-price`}>Price (₹) *</label>
-            <input
-              id={`${id}-price`}
-              name="price"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={values.price}
-              onChange={setField('price')}
-              required
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-stock`}>Stock</label>
-            <input id={`${id}-stock`} name="stock" type="number" inputMode="numeric" min={0} step={1} value={values.stock} onChange={setField('stock')} />
-          </div>
-        </div>
-        <div className="product-form__grid">
-          <div className="field">
-            <label htmlFor={`${id}-hsn`}>HSN code</label>
-            <input
-              id={`${id}-hsn`}
-              name="hsnCode"
-              inputMode="numeric"
-              maxLength={8}
-              placeholder={values.type ? HSN_BY_TYPE[values.type] : '0603 or 0604'}
-              aria-describedby={`${id}-hsn-hint`}
-              value={values.hsnCode}
-              onChange={setField('hsnCode')}
-            />
-            <small id={`${id}-hsn-hint`} className="product-form__hint">
-              Empty follows the type: 0603 cut flowers, 0604 foliage.
-            </small>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-gst`}>GST rate</label>
-            <select id={`${id}-gst`} name="gstRate" value={values.gstRate} onChange={setField('gstRate')}>
-              {GST_RATES.map((rate) => (
-                <option key={rate} value={String(rate)}>
-                  {rate === 0 ? '0% (exempt: fresh flowers and foliage)' : `${rate}%`}
-                </option>
-              ))}
-            </select>
-          </div>
+    <FormCard title={title} closeLabel="Close the product form" busy={busy} onClose={onClose} onSubmit={submit} className="product-form">
+      <p className="admin-muted">Fields marked * are required.</p>
+      {formError && <Notice tone="error">{formError}</Notice>}
+      <div className="product-form__grid">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Name *</label>
+          <input id={`${id}-name`} name="name" value={values.name} onChange={setField('name')} required maxLength={200} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-description`}>Description</label>
-          <textarea id={`${id}-description`} name="description" rows={4} value={values.description} onChange={setField('description')} />
+          <label htmlFor={`${id}-type`}>Type *</label>
+          <select id={`${id}-type`} name="type" value={values.type} onChange={setField('type')} required>
+            <option value="">Choose a type</option>
+            {PRODUCT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PRODUCT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
         </div>
-        <TamilTextsFields
-          texts={tamil}
-          onChange={setTamilTyped}
-          loading={tamilSaved.loading && !tamilSaved.data}
-          failed={tamilSaved.error !== undefined}
-          nameMaxLength={200}
-          descriptionMaxLength={5000}
-        />
-        <div className="product-form__image">
-          <div className="field">
-            <label htmlFor={`${id}-image`}>{editing ? 'New image (optional)' : 'Image *'}</label>
-            <input
-              id={`${id}-image`}
-              ref={fileInputRef}
-              name="image"
-              type="file"
-              accept="image/*"
-              onChange={chooseImage}
-              required={!editing}
-              aria-invalid={imageError ? true : undefined}
-              aria-describedby={`${id}-image-help`}
-            />
-            <span id={`${id}-image-help`} className="admin-muted">
-              {editing ? 'Leave empty to keep the current image. ' : ''}An image file up to 5 MB.
+        <div className="field">
+          <label htmlFor={`${id}-price`}>Price (₹) *</label>
+          <input
+            id={`${id}-price`}
+            name="price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={values.price}
+            onChange={setField('price')}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-stock`}>Stock</label>
+          <input id={`${id}-stock`} name="stock" type="number" inputMode="numeric" min={0} step={1} value={values.stock} onChange={setField('stock')} />
+        </div>
+      </div>
+      <div className="product-form__grid">
+        <div className="field">
+          <label htmlFor={`${id}-hsn`}>HSN code</label>
+          <input
+            id={`${id}-hsn`}
+            name="hsnCode"
+            inputMode="numeric"
+            maxLength={8}
+            placeholder={values.type ? HSN_BY_TYPE[values.type] : '0603 or 0604'}
+            aria-describedby={`${id}-hsn-hint`}
+            value={values.hsnCode}
+            onChange={setField('hsnCode')}
+          />
+          <small id={`${id}-hsn-hint`} className="product-form__hint">
+            Empty follows the type: 0603 cut flowers, 0604 foliage.
+          </small>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-gst`}>GST rate</label>
+          <select id={`${id}-gst`} name="gstRate" value={values.gstRate} onChange={setField('gstRate')}>
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate === 0 ? '0% (exempt: fresh flowers and foliage)' : `${rate}%`}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`}>Description</label>
+        <textarea id={`${id}-description`} name="description" rows={4} value={values.description} onChange={setField('description')} />
+      </div>
+      <TamilTextsFields
+        texts={tamil}
+        onChange={setTamilTyped}
+        loading={tamilSaved.loading && !tamilSaved.data}
+        failed={tamilSaved.error !== undefined}
+        nameMaxLength={200}
+        descriptionMaxLength={5000}
+      />
+      <div className="product-form__image">
+        <div className="field">
+          <label htmlFor={`${id}-image`}>{editing ? 'New image (optional)' : 'Image *'}</label>
+          <input
+            id={`${id}-image`}
+            ref={fileInputRef}
+            name="image"
+            type="file"
+            accept="image/*"
+            onChange={chooseImage}
+            required={!editing}
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={`${id}-image-help`}
+          />
+          <span id={`${id}-image-help`} className="admin-muted">
+            {editing ? 'Leave empty to keep the current image. ' : ''}An image file up to 5 MB.
+          </span>
+          {imageError && (
+            <span className="product-form__error" role="alert">
+              {imageError}
             </span>
-            {imageError && (
-              <span className="product-form__error" role="alert">
-                {imageError}
-              </span>
-            )}
-          </div>
-          {shownImage && (
-            <figure className="product-form__preview">
-              <img src={shownImage.src} alt={shownImage.alt} width={160} height={160} />
-              <figcaption>{shownImage.caption}</figcaption>
-            </figure>
           )}
         </div>
-        <div className="product-form__actions">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Processing...' : editing ? 'Save changes' : 'Save product'}
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </section>
+        {shownImage && (
+          <figure className="product-form__preview">
+            <img src={shownImage.src} alt={shownImage.alt} width={160} height={160} />
+            <figcaption>{shownImage.caption}</figcaption>
+          </figure>
+        )}
+      </div>
+      <div className="product-form__actions">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Processing...' : editing ? 'Save changes' : 'Save product'}
+        </Button>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </FormCard>
   );
 }

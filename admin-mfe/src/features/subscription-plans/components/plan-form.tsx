@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
 import { FREQUENCY_KINDS, type FrequencyKind, type SubscriptionPlan, type SubscriptionPlanInput, type TranslationInput } from '@thalir/contracts';
+import { FormCard } from '../../../components/form-card';
 import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchDeliverySlots } from '../../../lib/delivery-slots';
@@ -109,14 +110,10 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
   );
   const [tamilTyped, setTamilTyped] = useState<TranslationInput | null>(null);
   const tamil = tamilTyped ?? tamilSaved.data ?? NO_TAMIL_TEXTS;
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const editing = mode.kind === 'edit';
   const title = editing ? `Edit ${mode.plan.name}` : 'New plan';
   const field = (name: string) => `${id}-${name}`;
-
-  // Keyboard and screen-reader users land in the form as soon as it opens.
-  useEffect(() => headingRef.current?.focus(), []);
 
   const set = (changes: Partial<Values>) => setValues((previous) => ({ ...previous, ...changes }));
   const setName = (event: ChangeEvent<HTMLInputElement>) => set({ name: event.target.value, ...(slugTyped ? {} : { slug: slugFor(event.target.value) }) });
@@ -162,175 +159,159 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
   const addable = (products.data ?? []).filter((product) => !values.items.some((item) => item.productId === product._id));
 
   return (
-    <section
-      className="card plan-form"
-      aria-labelledby={field('title')}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !busy) onClose();
-      }}
-    >
-      <div className="plan-form__header">
-        <h2 id={field('title')} ref={headingRef} tabIndex={-1}>
-          {title}
-        </h2>
-        <Button variant="ghost" size="sm" onClick={onClose} disabled={busy} aria-label="Close the plan form">
-          Close
+    <FormCard title={title} closeLabel="Close the plan form" busy={busy} onClose={onClose} onSubmit={submit} className="plan-form">
+      <p className="admin-muted">Fields marked * are required. Amounts are in rupees.</p>
+      {formError && <Notice tone="error">{formError}</Notice>}
+      <div className="plan-form__grid">
+        <div className="field">
+          <label htmlFor={field('name')}>Name *</label>
+          <input id={field('name')} value={values.name} onChange={setName} required maxLength={120} placeholder="Daily pooja basket" />
+        </div>
+        <div className="field">
+          <label htmlFor={field('slug')}>Address *</label>
+          <input
+            id={field('slug')}
+            value={values.slug}
+            onChange={(event) => {
+              setSlugTyped(true);
+              set({ slug: event.target.value });
+            }}
+            required
+            maxLength={60}
+            aria-describedby={field('slug-hint')}
+          />
+          <p id={field('slug-hint')} className="admin-muted">
+            The plan’s page: /subscribe/{values.slug || '…'}
+          </p>
+        </div>
+        <div className="field plan-form__wide">
+          <label htmlFor={field('description')}>Description</label>
+          <textarea
+            id={field('description')}
+            value={values.description}
+            onChange={(event) => set({ description: event.target.value })}
+            maxLength={2000}
+            rows={3}
+          />
+        </div>
+      </div>
+
+      <TamilTextsFields
+        texts={tamil}
+        onChange={setTamilTyped}
+        loading={tamilSaved.loading && !tamilSaved.data}
+        failed={tamilSaved.error !== undefined}
+        nameMaxLength={120}
+        descriptionMaxLength={2000}
+      />
+
+      <fieldset className="plan-form__items">
+        <legend>Each delivery holds *</legend>
+        {values.items.length === 0 && <p className="admin-muted">No products yet.</p>}
+        <ul>
+          {values.items.map((item) => (
+            <li key={item.productId}>
+              <label htmlFor={field(`quantity-${item.productId}`)}>{item.name}</label>
+              <input
+                id={field(`quantity-${item.productId}`)}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={item.quantity}
+                onChange={(event) => setQuantity(item.productId, event.target.value)}
+                aria-label={`Quantity of ${item.name}`}
+              />
+              <Button variant="ghost" size="sm" onClick={() => set({ items: values.items.filter((kept) => kept.productId !== item.productId) })}>
+                Remove <span className="visually-hidden">{item.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {products.error !== undefined && <Notice tone="error">Could not load the products</Notice>}
+        {products.loading && !products.data && <Spinner label="Loading products…" />}
+        {products.data && (
+          <div className="plan-form__add">
+            <div className="field">
+              <label htmlFor={field('add')}>Add a product</label>
+              <select id={field('add')} value={adding} onChange={(event) => setAdding(event.target.value)}>
+                <option value="">Choose a product</option>
+                {addable.map((product) => (
+                  <option key={product._id} value={product._id}>
+                    {product.name} ({formatMoney(product.price)})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button variant="secondary" size="sm" onClick={addProduct} disabled={!adding}>
+              Add
+            </Button>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="plan-form__choices">
+        <legend>Customers may choose *</legend>
+        {FREQUENCY_KINDS.map((kind) => (
+          <label key={kind}>
+            <input
+              type="checkbox"
+              checked={values.frequencies.includes(kind)}
+              onChange={(event) => set({ frequencies: toggle(values.frequencies, kind, event.target.checked) })}
+            />{' '}
+            {FREQUENCY_LABELS[kind]}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="plan-form__choices">
+        <legend>Delivery slots</legend>
+        <p className="admin-muted">{values.slots.length === 0 ? 'None ticked: customers choose any slot.' : 'Customers choose among the ticked slots.'}</p>
+        {slots.error !== undefined && <Notice tone="error">Could not load the delivery slots</Notice>}
+        {[...new Set([...(slots.data ?? []), ...values.slots])].map((slot) => (
+          <label key={slot}>
+            <input
+              type="checkbox"
+              checked={values.slots.includes(slot)}
+              onChange={(event) => set({ slots: toggle(values.slots, slot, event.target.checked) })}
+            />{' '}
+            {slot}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="plan-form__grid">
+        <div className="field">
+          <label htmlFor={field('price')}>Price of one delivery (₹) *</label>
+          <input
+            id={field('price')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={values.pricePerDelivery}
+            onChange={(event) => set({ pricePerDelivery: event.target.value })}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={field('packs')}>Packs sold, in deliveries *</label>
+          <input id={field('packs')} value={values.packs} onChange={(event) => set({ packs: event.target.value })} required placeholder="7, 15, 30" />
+        </div>
+      </div>
+
+      <label className="plan-form__tick">
+        <input type="checkbox" checked={values.active} onChange={(event) => set({ active: event.target.checked })} /> On sale
+      </label>
+
+      <div className="plan-form__actions">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : editing ? 'Save changes' : 'Create plan'}
+        </Button>
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
         </Button>
       </div>
-      <form onSubmit={submit} noValidate aria-labelledby={field('title')}>
-        <p className="admin-muted">Fields marked * are required. Amounts are in rupees.</p>
-        {formError && <Notice tone="error">{formError}</Notice>}
-        <div className="plan-form__grid">
-          <div className="field">
-            <label htmlFor={field('name')}>Name *</label>
-            <input id={field('name')} value={values.name} onChange={setName} required maxLength={120} placeholder="Daily pooja basket" />
-          </div>
-          <div className="field">
-            <label htmlFor={field('slug')}>Address *</label>
-            <input
-              id={field('slug')}
-              value={values.slug}
-              onChange={(event) => {
-                setSlugTyped(true);
-                set({ slug: event.target.value });
-              }}
-              required
-              maxLength={60}
-              aria-describedby={field('slug-hint')}
-            />
-            <p id={field('slug-hint')} className="admin-muted">
-              The plan’s page: /subscribe/{values.slug || '…'}
-            </p>
-          </div>
-          <div className="field plan-form__wide">
-            <label htmlFor={field('description')}>Description</label>
-            <textarea
-              id={field('description')}
-              value={values.description}
-              onChange={(event) => set({ description: event.target.value })}
-              maxLength={2000}
-              rows={3}
-            />
-          </div>
-        </div>
-
-        <TamilTextsFields
-          texts={tamil}
-          onChange={setTamilTyped}
-          loading={tamilSaved.loading && !tamilSaved.data}
-          failed={tamilSaved.error !== undefined}
-          nameMaxLength={120}
-          descriptionMaxLength={2000}
-        />
-
-        <fieldset className="plan-form__items">
-          <legend>Each delivery holds *</legend>
-          {values.items.length === 0 && <p className="admin-muted">No products yet.</p>}
-          <ul>
-            {values.items.map((item) => (
-              <li key={item.productId}>
-                <label htmlFor={field(`quantity-${item.productId}`)}>{item.name}</label>
-                <input
-                  id={field(`quantity-${item.productId}`)}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  value={item.quantity}
-                  onChange={(event) => setQuantity(item.productId, event.target.value)}
-                  aria-label={`Quantity of ${item.name}`}
-                />
-                <Button variant="ghost" size="sm" onClick={() => set({ items: values.items.filter((kept) => kept.productId !== item.productId) })}>
-                  Remove <span className="visually-hidden">{item.name}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {products.error !== undefined && <Notice tone="error">Could not load the products</Notice>}
-          {products.loading && !products.data && <Spinner label="Loading products…" />}
-          {products.data && (
-            <div className="plan-form__add">
-              <div className="field">
-                <label htmlFor={field('add')}>Add a product</label>
-                <select id={field('add')} value={adding} onChange={(event) => setAdding(event.target.value)}>
-                  <option value="">Choose a product</option>
-                  {addable.map((product) => (
-                    <option key={product._id} value={product._id}>
-                      {product.name} ({formatMoney(product.price)})
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <Button variant="secondary" size="sm" onClick={addProduct} disabled={!adding}>
-                Add
-              </Button>
-            </div>
-          )}
-        </fieldset>
-
-        <fieldset className="plan-form__choices">
-          <legend>Customers may choose *</legend>
-          {FREQUENCY_KINDS.map((kind) => (
-            <label key={kind}>
-              <input
-                type="checkbox"
-                checked={values.frequencies.includes(kind)}
-                onChange={(event) => set({ frequencies: toggle(values.frequencies, kind, event.target.checked) })}
-              />{' '}
-              {FREQUENCY_LABELS[kind]}
-            </label>
-          ))}
-        </fieldset>
-
-        <fieldset className="plan-form__choices">
-          <legend>Delivery slots</legend>
-          <p className="admin-muted">{values.slots.length === 0 ? 'None ticked: customers choose any slot.' : 'Customers choose among the ticked slots.'}</p>
-          {slots.error !== undefined && <Notice tone="error">Could not load the delivery slots</Notice>}
-          {[...new Set([...(slots.data ?? []), ...values.slots])].map((slot) => (
-            <label key={slot}>
-              <input
-                type="checkbox"
-                checked={values.slots.includes(slot)}
-                onChange={(event) => set({ slots: toggle(values.slots, slot, event.target.checked) })}
-              />{' '}
-              {slot}
-            </label>
-          ))}
-        </fieldset>
-
-        <div className="plan-form__grid">
-          <div className="field">
-            <label htmlFor={field('price')}>Price of one delivery (₹) *</label>
-            <input
-              id={field('price')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={values.pricePerDelivery}
-              onChange={(event) => set({ pricePerDelivery: event.target.value })}
-              required
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={field('packs')}>Packs sold, in deliveries *</label>
-            <input id={field('packs')} value={values.packs} onChange={(event) => set({ packs: event.target.value })} required placeholder="7, 15, 30" />
-          </div>
-        </div>
-
-        <label className="plan-form__tick">
-          <input type="checkbox" checked={values.active} onChange={(event) => set({ active: event.target.checked })} /> On sale
-        </label>
-
-        <div className="plan-form__actions">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save changes' : 'Create plan'}
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </section>
+    </FormCard>
   );
 }
