@@ -10,6 +10,9 @@ export interface FormCardProps {
   busy: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit button's text, and its text while saving. */
+  submitLabel: string;
+  busyLabel: string;
   /** The form's own class, for its layout. */
   className: string;
   children: ReactNode;
@@ -19,7 +22,7 @@ export interface FormCardProps {
  * A back-office form in a card above its list: titled, closed by its button or Escape, and focused on
  * its title as it opens, so keyboard and screen-reader users land in it.
  */
-export function FormCard({ title, closeLabel, busy, onClose, onSubmit, className, children }: FormCardProps) {
+export function FormCard({ title, closeLabel, submitLabel, busyLabel, busy, onClose, onSubmit, className, children }: FormCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = `${useId()}-title`;
   useEffect(() => headingRef.current?.focus(), []);
@@ -41,6 +44,14 @@ export function FormCard({ title, closeLabel, busy, onClose, onSubmit, className
       </div>
       <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
         {children}
+        <div className="form-card-admin__actions">
+          <Button type="submit" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
       </form>
     </section>
   );

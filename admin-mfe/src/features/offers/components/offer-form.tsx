@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
 import { OFFER_KINDS, PRODUCT_TYPES, type Offer, type OfferInput, type OfferKind, type ProductType } from '@thalir/contracts';
 import { FormCard } from '../../../components/form-card';
-import { Button, Notice } from '@thalir/ui';
+import { Notice } from '@thalir/ui';
 import { PRODUCT_TYPE_LABELS } from '../../../lib/product-types';
 import { createOffer, updateOffer } from '../api/offers';
 import { OFFER_KIND_LABELS } from './offer-text';
@@ -161,7 +161,16 @@ export function OfferForm({ mode, onSaved, onClose }: OfferFormProps) {
   const field = (name: string) => `${id}-${name}`;
 
   return (
-    <FormCard title={title} closeLabel="Close the offer form" busy={busy} onClose={onClose} onSubmit={submit} className="offer-form">
+    <FormCard
+      title={title}
+      closeLabel="Close the offer form"
+      submitLabel={editing ? 'Save changes' : 'Create offer'}
+      busyLabel="Saving…"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      className="offer-form"
+    >
       <p className="admin-muted">Fields marked * are required. Amounts are in rupees.</p>
       {formError && <Notice tone="error">{formError}</Notice>}
       <div className="offer-form__grid">
@@ -307,15 +316,6 @@ export function OfferForm({ mode, onSaved, onClose }: OfferFormProps) {
         <label>
           <input type="checkbox" checked={values.active} onChange={setTick('active')} /> Active
         </label>
-      </div>
-
-      <div className="offer-form__actions">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : editing ? 'Save changes' : 'Create offer'}
-        </Button>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
       </div>
     </FormCard>
   );

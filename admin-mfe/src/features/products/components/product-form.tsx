@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { errorMessage } from '@thalir/api-client';
 import { GST_RATES, PRODUCT_TYPES, type Product, type TranslationInput, type ProductType } from '@thalir/contracts';
 import { FormCard } from '../../../components/form-card';
-import { Button, Notice } from '@thalir/ui';
+import { Notice } from '@thalir/ui';
 import { changedTamilTexts, NO_TAMIL_TEXTS, TamilTextsFields, tamilTextsProblem } from '../../../components/tamil-texts-fields';
 import { createProduct, saveTamilTexts, updateProduct, type ProductInput } from '../api/products';
 import { useSavedTamil } from '../hooks/use-saved-tamil';
@@ -142,7 +142,16 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
       : null;
 
   return (
-    <FormCard title={title} closeLabel="Close the product form" busy={busy} onClose={onClose} onSubmit={submit} className="product-form">
+    <FormCard
+      title={title}
+      closeLabel="Close the product form"
+      submitLabel={editing ? 'Save changes' : 'Save product'}
+      busyLabel="Processing..."
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      className="product-form"
+    >
       <p className="admin-muted">Fields marked * are required.</p>
       {formError && <Notice tone="error">{formError}</Notice>}
       <div className="product-form__grid">
@@ -249,14 +258,6 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
             <figcaption>{shownImage.caption}</figcaption>
           </figure>
         )}
-      </div>
-      <div className="product-form__actions">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Processing...' : editing ? 'Save changes' : 'Save product'}
-        </Button>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
       </div>
     </FormCard>
   );

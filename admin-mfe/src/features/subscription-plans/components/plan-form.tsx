@@ -159,7 +159,16 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
   const addable = (products.data ?? []).filter((product) => !values.items.some((item) => item.productId === product._id));
 
   return (
-    <FormCard title={title} closeLabel="Close the plan form" busy={busy} onClose={onClose} onSubmit={submit} className="plan-form">
+    <FormCard
+      title={title}
+      closeLabel="Close the plan form"
+      submitLabel={editing ? 'Save changes' : 'Create plan'}
+      busyLabel="Saving…"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      className="plan-form"
+    >
       <p className="admin-muted">Fields marked * are required. Amounts are in rupees.</p>
       {formError && <Notice tone="error">{formError}</Notice>}
       <div className="plan-form__grid">
@@ -303,15 +312,6 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
       <label className="plan-form__tick">
         <input type="checkbox" checked={values.active} onChange={(event) => set({ active: event.target.checked })} /> On sale
       </label>
-
-      <div className="plan-form__actions">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : editing ? 'Save changes' : 'Create plan'}
-        </Button>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
     </FormCard>
   );
 }
