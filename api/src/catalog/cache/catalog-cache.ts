@@ -80,8 +80,9 @@ interface Missed {
  *   `catalog_state.version` and NOTIFYs `catalog_changed` with what changed, row by row
  *   (migrations 1764950000000 and 1765000000000); the CatalogChangeListener feeds those notices to `apply()`, which
  *   drops the answers the change touches (`changeTouches`): a product's own answer, the lists that
- *   show it, and the lists it may newly belong on. Stock taken by an order drops that product's
- *   answer and the lists showing it, nothing else. Totals are dropped only on a "counts" notice.
+ *   show it, and the lists it may newly belong on. A change only to what a product shows (its image,
+ *   its tax) drops its answer and the lists showing it, nothing else. Totals are dropped only on a
+ *   "counts" notice.
  * - Stock is the exception: a notice of stock taken or given back carries the new stock, and the
  *   answers showing the product show it from then on, rewritten when next read (no database read).
  *   Notices come by two paths (this process's own sessions and the listener), so one older than a
