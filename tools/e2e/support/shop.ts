@@ -56,8 +56,25 @@ export async function prepareFirstStartedDataDir(): Promise<() => void> {
   return () => rmSync(shop.dataDir, { recursive: true, force: true });
 }
 
-/** Starts the built shop (dist/) as `npm start` would, on its own port and data directory. */
+/** The shop could not listen: another process took the port found free before the shop bound it. */
+class PortTaken extends Error {}
+
+/**
+ * Starts the built shop (dist/) as `npm start` would, on its own port and data directory. A port
+ * found free can be taken before the shop binds it (the compatibility gate starts shops beside the
+ * journeys): the start is then tried again on another port.
+ */
 export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startShopOnce(env);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startShopOnce(env: Record<string, string>): Promise<Shop> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? newDataDir();
   let output = '';
@@ -73,7 +90,11 @@ export async function startShop(env: Record<string, string> = {}): Promise<Shop>
   // A first boot creates the embedded database and the demo catalogue: minutes on a busy shared machine.
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The shop exited during start:\n${output}`);
+    if (child.exitCode !== null) {
+      if (!output.includes('EADDRINUSE')) throw new Error(`The shop exited during start:\n${output}`);
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      throw new PortTaken(output);
+    }
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;
