@@ -1,3 +1,4 @@
+import { trimText } from '../common/trim';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { isEmail, ValidateBy } from 'class-validator';
@@ -39,7 +40,7 @@ function textRule(label: string, options: { required: boolean; min?: number; max
   };
 }
 
-const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const trimmed = Transform(trimText);
 
 export const NameField = () => applyDecorators(trimmed, Checked('name', textRule('Name', { required: true, max: NAME_MAX_LENGTH })));
 

@@ -1,15 +1,15 @@
+import { trimText } from '../../common/trim';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { AUDIT_ENTITIES, type AuditEntity } from '@thalir/contracts';
 import { PagingQuery } from '../../common/paging.query';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const DATE_MESSAGE = 'Dates are written YYYY-MM-DD';
 
 /** The audit log's filters. Checks run bottom-up, so the most basic one's message shows. */
 export class AuditQuery extends PagingQuery {
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(254, { message: 'The person filter can be at most 254 characters' })
   @IsString({ message: 'The person filter must be text' })
   actor?: string;

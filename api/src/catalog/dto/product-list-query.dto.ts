@@ -1,3 +1,4 @@
+import { trimText } from '../../common/trim';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CATALOGUE_LANGUAGES, type CatalogueLanguage, PRODUCT_SORTS, PRODUCT_TYPES, type ProductSort, type ProductType } from '@thalir/contracts';
@@ -8,7 +9,6 @@ export const DEFAULT_PAGE_SIZE = 24;
 
 /** Whole numbers written plainly ("12"); anything else stays a string and fails IsInt with our message. */
 const toWholeNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * GET /api/products query. Repeated parameters arrive as arrays and fail the type checks (400).
@@ -16,7 +16,7 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
  */
 export class ProductListQueryDto {
   @IsOptional()
-  @Transform(trimmed)
+  @Transform(trimText)
   @MaxLength(100, { message: 'Search text must be at most 100 characters' })
   @IsString({ message: 'q must be a single search text' })
   q?: string;

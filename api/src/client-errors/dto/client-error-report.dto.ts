@@ -1,7 +1,6 @@
+import { trimText } from '../../common/trim';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class ClientErrorReportDto {
   /** What went wrong, e.g. `shared-library-mismatch`. */
@@ -16,7 +15,7 @@ export class ClientErrorReportDto {
   @IsString({ message: 'app must be text' })
   app?: string;
 
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(1000, { message: 'message must be at most 1000 characters' })
   @IsNotEmpty({ message: 'message is required' })
   @IsString({ message: 'message must be text' })

@@ -1,3 +1,4 @@
+import { trimText } from '../../common/trim';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -15,13 +16,12 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const MONEY = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
 const MAX_FEE_RUPEES = 100_000;
 
 /** One zone as staff send it (rupees). Checks run bottom-up, so the most basic one's message shows. */
 export class DeliveryZoneDto {
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(60, { message: 'A zone name can be at most 60 characters' })
   @IsNotEmpty({ message: 'Give every zone a name' })
   @IsString({ message: 'Give every zone a name' })

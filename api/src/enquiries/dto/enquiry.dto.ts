@@ -1,3 +1,4 @@
+import { trimText } from '../../common/trim';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ENQUIRY_FREQUENCIES, ENQUIRY_STATUSES, type EnquiryFrequency, type EnquiryStatus } from '@thalir/contracts';
@@ -5,18 +6,17 @@ import { COUNTRY_CODES } from '@thalir/contracts/countries';
 import { PagingQuery } from '../../common/paging.query';
 import { EmailField } from '../../users/user-fields';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const blankAsMissing = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : trim({ value }));
+const blankAsMissing = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : trimText({ value }));
 
 /** A request for a wholesale quote. Checks run bottom-up, so the most basic one's message shows. */
 export class EnquiryDto {
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(150, { message: 'Company can be at most 150 characters' })
   @IsNotEmpty({ message: 'Company is required' })
   @IsString({ message: 'Company is required' })
   company!: string;
 
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(100, { message: 'Contact name can be at most 100 characters' })
   @IsNotEmpty({ message: 'Contact name is required' })
   @IsString({ message: 'Contact name is required' })
@@ -61,7 +61,7 @@ export class EnquiryDto {
   @IsString({ message: 'Target month must look like 2027-02' })
   targetMonth?: string;
 
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(5000, { message: 'Message can be at most 5000 characters' })
   @IsNotEmpty({ message: 'Message is required' })
   @IsString({ message: 'Message is required' })
@@ -75,7 +75,7 @@ export class UpdateEnquiryDto {
   status?: EnquiryStatus;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(5000, { message: 'Note can be at most 5000 characters' })
   @IsString({ message: 'Note must be text' })
   note?: string;

@@ -1,3 +1,4 @@
+import { trimText } from '../../common/trim';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -18,7 +19,6 @@ import {
 } from 'class-validator';
 import { OFFER_KINDS, type OfferKind, PRODUCT_TYPES, type ProductType } from '@thalir/contracts';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const codeForm = ({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim().toUpperCase()) : value);
 const isSet = (_: unknown, value: unknown) => value !== null && value !== undefined;
 const MONEY = { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false };
@@ -31,7 +31,7 @@ const MAX_RUPEES = 10_000_000;
  */
 export class OfferDto {
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(120, { message: 'The offer name can be at most 120 characters' })
   @IsNotEmpty({ message: 'Give the offer a name customers will see' })
   @IsString({ message: 'Give the offer a name customers will see' })

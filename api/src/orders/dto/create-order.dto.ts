@@ -1,3 +1,4 @@
+import { trimText } from '../../common/trim';
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,
@@ -22,8 +23,6 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@thalir/contracts';
 export const MAX_ORDER_LINES = 50;
 export const MAX_CODE_LENGTH = 40;
 export const MAX_ADDRESS_LENGTH = 500;
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class OrderLineDto {
   @IsUUID('all', { message: 'Each order item needs a valid product id' })
@@ -53,7 +52,7 @@ export class DeliveryDto {
   slot!: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(100, { message: 'Recipient name can be at most 100 characters' })
   @IsString({ message: 'Recipient name must be text' })
   recipientName?: string;
@@ -61,12 +60,12 @@ export class DeliveryDto {
   @IsString({ message: "Enter the recipient's mobile number" })
   recipientPhone!: string;
 
-  @Transform(trim)
+  @Transform(trimText)
   @IsString({ message: 'Enter the 6-digit PIN code of the delivery address' })
   pincode!: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(GIFT_MESSAGE_MAX_LENGTH, { message: `Gift message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters` })
   @IsString({ message: 'Gift message must be text' })
   giftMessage?: string;
@@ -97,7 +96,7 @@ export class CreateOrderDto extends CartDto {
   @IsIn(PAYMENT_METHODS, { message: 'Payment method must be cash or razorpay' })
   paymentMethod!: PaymentMethod;
 
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(MAX_ADDRESS_LENGTH, { message: `Delivery address can be at most ${MAX_ADDRESS_LENGTH} characters` })
   @IsNotEmpty({ message: 'Delivery address is required' })
   @IsString({ message: 'Delivery address is required' })
@@ -118,7 +117,7 @@ export class QuoteDeliveryDto {
   slot?: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimText)
   @Matches(/^\d{6}$/, { message: 'Enter the 6-digit PIN code of the delivery address' })
   @IsString({ message: 'Enter the 6-digit PIN code of the delivery address' })
   pincode?: string;

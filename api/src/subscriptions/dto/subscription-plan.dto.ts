@@ -1,3 +1,4 @@
+import { trimText } from '../../common/trim';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -20,8 +21,6 @@ import {
 } from 'class-validator';
 import { FREQUENCY_KINDS, type FrequencyKind } from '@thalir/contracts';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
 export const MAX_PLAN_ITEMS = 20;
 export const MAX_PACK_DELIVERIES = 366;
 
@@ -42,21 +41,21 @@ export class PlanItemDto {
  */
 export class SubscriptionPlanDto {
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(120, { message: 'The plan name can be at most 120 characters' })
   @IsNotEmpty({ message: 'Give the plan a name customers will see' })
   @IsString({ message: 'Give the plan a name customers will see' })
   name?: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(60, { message: 'The plan address can be at most 60 characters' })
   @Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'The plan address is lowercase letters, digits and single hyphens, e.g. daily-pooja-basket' })
   @IsString({ message: 'The plan address is lowercase letters, digits and single hyphens, e.g. daily-pooja-basket' })
   slug?: string;
 
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimText)
   @MaxLength(2000, { message: 'The description can be at most 2000 characters' })
   @IsString({ message: 'The description must be text' })
   description?: string;
