@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Product } from '@thalir/contracts';
+import { MetricsService } from '../src/metrics/metrics.service';
 import { insertProducts } from './catalog-fixtures';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
 
@@ -65,10 +66,20 @@ describe('the catalogue in Tamil', () => {
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     const read = (headers: Record<string, string>) =>
       fetch(`http://127.0.0.1:${port}/api/products/${jasmine}`, { headers }).then((answer) => answer.json() as Promise<{ data: Product }>);
+    // Both languages cached first, so every read below is a hit that must pick its language's answer.
     await read({ 'accept-language': 'ta' });
+    await read({});
+    const hits = () =>
+      t.app
+        .get(MetricsService)
+        .catalogCacheHits.get()
+        .then((metric) => metric.values[0]?.value ?? 0);
+    const before = await hits();
     expect((await read({ 'accept-language': 'ta' })).data.name).toBe('மல்லிகைச் சரம்');
     expect((await read({ 'accept-language': 'en' })).data.name).toBe('Jasmine String');
     expect((await read({})).data.name).toBe('Jasmine String');
+    expect((await read({ 'accept-language': 'ta-IN,ta;q=0.9' })).data.name).toBe('மல்லிகைச் சரம்');
+    expect(await hits()).toBe(before + 4);
   });
 
   it('finds a product by its Tamil or its English name, in either language', async () => {
