@@ -1,4 +1,5 @@
 import { api } from '@thalir/api-client';
+import { tamilTextsOf } from '../../../components/tamil-texts-fields';
 import type { ProductListResponse, ProductResponse, TranslationInput, ProductType } from '@thalir/contracts';
 
 export const PRODUCTS_PAGE_SIZE = 50;
@@ -52,11 +53,7 @@ export function updateProduct(id: string, input: ProductInput): Promise<ProductR
 
 /** The product's Tamil name and description as staff entered them: empty where there is no translation. */
 export async function fetchTamilTexts(id: string, signal?: AbortSignal): Promise<TranslationInput> {
-  const { data } = await api.get<ProductResponse>(`/api/products/${encodeURIComponent(id)}?lang=ta`, signal);
-  return {
-    name: data.languages?.name === 'ta' ? data.name : '',
-    description: data.languages?.description === 'ta' ? data.description : '',
-  };
+  return tamilTextsOf((await api.get<ProductResponse>(`/api/products/${encodeURIComponent(id)}?lang=ta`, signal)).data);
 }
 
 /** Sets the product's Tamil name and description; an empty name removes them. */

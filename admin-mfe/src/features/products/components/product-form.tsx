@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
-import { GST_RATES, PRODUCT_TYPES, type Product, type TranslationInput, type ProductType } from '@thalir/contracts';
+import { GST_RATES, PRODUCT_TYPES, type Product, type ProductType } from '@thalir/contracts';
 import { FormCard } from '../../../components/form-card';
 import { Notice } from '@thalir/ui';
-import { changedTamilTexts, NO_TAMIL_TEXTS, TamilTextsFields, tamilTextsProblem } from '../../../components/tamil-texts-fields';
-import { createProduct, saveTamilTexts, updateProduct, type ProductInput } from '../api/products';
-import { useSavedTamil } from '../hooks/use-saved-tamil';
+import { saveTamilTextsThenReport, TamilTextsFields, useTamilTexts } from '../../../components/tamil-texts-fields';
+import { createProduct, fetchTamilTexts, saveTamilTexts, updateProduct, type ProductInput } from '../api/products';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { PRODUCT_TYPE_LABELS } from '../../../lib/product-types';
 import './product-form.css';
@@ -71,10 +70,7 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
   const [imageError, setImageError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // The Tamil texts as saved (none for a new product), and as typed once staff change them.
-  const tamilSaved = useSavedTamil(mode.kind === 'edit' ? mode.product._id : null);
-  const [tamilTyped, setTamilTyped] = useState<TranslationInput | null>(null);
-  const tamil = tamilTyped ?? tamilSaved.data ?? NO_TAMIL_TEXTS;
+  const tamil = useTamilTexts(mode.kind === 'edit' ? mode.product._id : null, fetchTamilTexts);
   const preview = useObjectUrl(image);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -100,10 +96,9 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const problem = validate(values, image, mode) ?? tamilTextsProblem(tamil);
+    const problem = validate(values, image, mode) ?? tamil.problem;
     setFormError(problem);
     if (problem) return;
-    const tamilChange = changedTamilTexts(tamilTyped, tamilSaved.data ?? NO_TAMIL_TEXTS);
     const input: ProductInput = {
       name: values.name.trim(),
       price: values.price.trim(),
@@ -125,14 +120,7 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
       return;
     }
     const done = editing ? `${saved.data.name} was updated.` : `${saved.data.name} was added.`;
-    if (!tamilChange) return onSaved(done);
-    try {
-      await saveTamilTexts(saved.data._id, tamilChange);
-      onSaved(done);
-    } catch (error) {
-      // The product itself is saved: say so, and what is left to do.
-      onSaved(`${done} Its Tamil texts were not saved (${errorMessage(error, 'the request failed')}): edit it to try again.`, 'error');
-    }
+    await saveTamilTextsThenReport(done, tamil.change, (texts) => saveTamilTexts(saved.data._id, texts), onSaved);
   };
 
   const shownImage = preview
@@ -221,14 +209,7 @@ export function ProductForm({ mode, onSaved, onClose }: ProductFormProps) {
         <label htmlFor={`${id}-description`}>Description</label>
         <textarea id={`${id}-description`} name="description" rows={4} value={values.description} onChange={setField('description')} />
       </div>
-      <TamilTextsFields
-        texts={tamil}
-        onChange={setTamilTyped}
-        loading={tamilSaved.loading && !tamilSaved.data}
-        failed={tamilSaved.error !== undefined}
-        nameMaxLength={200}
-        descriptionMaxLength={5000}
-      />
+      <TamilTextsFields {...tamil.fields} nameMaxLength={200} descriptionMaxLength={5000} />
       <div className="product-form__image">
         <div className="field">
           <label htmlFor={`${id}-image`}>{editing ? 'New image (optional)' : 'Image *'}</label>

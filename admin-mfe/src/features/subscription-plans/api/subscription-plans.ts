@@ -1,4 +1,5 @@
 import { api } from '@thalir/api-client';
+import { NO_TAMIL_TEXTS, tamilTextsOf } from '../../../components/tamil-texts-fields';
 import type { Product, ProductListResponse, TranslationInput, SubscriptionPlan, SubscriptionPlanInput } from '@thalir/contracts';
 
 /** The API's largest product page: the form offers that many, by name. */
@@ -18,15 +19,10 @@ export function updatePlan(id: string, changes: Partial<SubscriptionPlanInput>):
   return api.put<SubscriptionPlan>(`/api/admin/subscription-plans/${encodeURIComponent(id)}`, changes);
 }
 
-/** Each plan's Tamil name and description as staff entered them (empty where there is none), by plan id. */
-export async function fetchTamilPlanTexts(signal?: AbortSignal): Promise<Map<string, TranslationInput>> {
-  const plans = await api.get<SubscriptionPlan[]>('/api/admin/subscription-plans?lang=ta', signal);
-  return new Map(
-    plans.map((plan) => [
-      plan._id,
-      { name: plan.languages?.name === 'ta' ? plan.name : '', description: plan.languages?.description === 'ta' ? plan.description : '' },
-    ]),
-  );
+/** A plan's Tamil name and description as staff entered them (empty where there is none), from the plans in Tamil. */
+export async function fetchPlanTamilTexts(id: string, signal?: AbortSignal): Promise<TranslationInput> {
+  const plan = (await api.get<SubscriptionPlan[]>('/api/admin/subscription-plans?lang=ta', signal)).find((candidate) => candidate._id === id);
+  return plan ? tamilTextsOf(plan) : NO_TAMIL_TEXTS;
 }
 
 /** Sets a plan's Tamil name and description; an empty name removes them. */

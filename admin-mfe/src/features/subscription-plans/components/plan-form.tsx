@@ -1,12 +1,12 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
-import { FREQUENCY_KINDS, type FrequencyKind, type SubscriptionPlan, type SubscriptionPlanInput, type TranslationInput } from '@thalir/contracts';
+import { FREQUENCY_KINDS, type FrequencyKind, type SubscriptionPlan, type SubscriptionPlanInput } from '@thalir/contracts';
 import { FormCard } from '../../../components/form-card';
 import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchDeliverySlots } from '../../../lib/delivery-slots';
-import { createPlan, fetchPlanProducts, fetchTamilPlanTexts, savePlanTamilTexts, updatePlan } from '../api/subscription-plans';
-import { changedTamilTexts, NO_TAMIL_TEXTS, TamilTextsFields, tamilTextsProblem } from '../../../components/tamil-texts-fields';
+import { createPlan, fetchPlanProducts, fetchPlanTamilTexts, savePlanTamilTexts, updatePlan } from '../api/subscription-plans';
+import { saveTamilTextsThenReport, TamilTextsFields, useTamilTexts } from '../../../components/tamil-texts-fields';
 import { FREQUENCY_LABELS } from './plan-text';
 
 export type PlanFormMode = { kind: 'add' } | { kind: 'edit'; plan: SubscriptionPlan };
@@ -102,14 +102,7 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
   const [busy, setBusy] = useState(false);
   const products = useFetch((signal) => fetchPlanProducts(signal), []);
   const slots = useFetch((signal) => fetchDeliverySlots(signal), []);
-  // The Tamil texts as saved (none for a new plan), and as typed once staff change them.
-  const editedId = mode.kind === 'edit' ? mode.plan._id : null;
-  const tamilSaved = useFetch(
-    async (signal) => (editedId ? ((await fetchTamilPlanTexts(signal)).get(editedId) ?? NO_TAMIL_TEXTS) : NO_TAMIL_TEXTS),
-    [editedId],
-  );
-  const [tamilTyped, setTamilTyped] = useState<TranslationInput | null>(null);
-  const tamil = tamilTyped ?? tamilSaved.data ?? NO_TAMIL_TEXTS;
+  const tamil = useTamilTexts(mode.kind === 'edit' ? mode.plan._id : null, fetchPlanTamilTexts);
   const id = useId();
   const editing = mode.kind === 'edit';
   const title = editing ? `Edit ${mode.plan.name}` : 'New plan';
@@ -131,10 +124,9 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const problem = validate(values) ?? tamilTextsProblem(tamil);
+    const problem = validate(values) ?? tamil.problem;
     setFormError(problem);
     if (problem) return;
-    const tamilChange = changedTamilTexts(tamilTyped, tamilSaved.data ?? NO_TAMIL_TEXTS);
     setBusy(true);
     let saved: SubscriptionPlan;
     try {
@@ -146,14 +138,7 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
       return;
     }
     const done = editing ? `${saved.name} was saved.` : `${saved.name} was created.`;
-    if (!tamilChange) return onSaved(done);
-    try {
-      await savePlanTamilTexts(saved._id, tamilChange);
-      onSaved(done);
-    } catch (error) {
-      // The plan itself is saved: say so, and what is left to do.
-      onSaved(`${done} Its Tamil texts were not saved (${errorMessage(error, 'the request failed')}): edit it to try again.`, 'error');
-    }
+    await saveTamilTextsThenReport(done, tamil.change, (texts) => savePlanTamilTexts(saved._id, texts), onSaved);
   };
 
   const addable = (products.data ?? []).filter((product) => !values.items.some((item) => item.productId === product._id));
@@ -205,14 +190,7 @@ export function PlanForm({ mode, onSaved, onClose }: PlanFormProps) {
         </div>
       </div>
 
-      <TamilTextsFields
-        texts={tamil}
-        onChange={setTamilTyped}
-        loading={tamilSaved.loading && !tamilSaved.data}
-        failed={tamilSaved.error !== undefined}
-        nameMaxLength={120}
-        descriptionMaxLength={2000}
-      />
+      <TamilTextsFields {...tamil.fields} nameMaxLength={120} descriptionMaxLength={2000} />
 
       <fieldset className="plan-form__items">
         <legend>Each delivery holds *</legend>
