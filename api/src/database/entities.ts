@@ -34,6 +34,7 @@ import { CatalogStockNotices1765000000000 } from './migrations/1765000000000-cat
 import { SubscriptionPlans1765100000000 } from './migrations/1765100000000-subscription-plans';
 import { ProductTranslations1765200000000 } from './migrations/1765200000000-product-translations';
 import { SubscriptionPlanTranslations1765300000000 } from './migrations/1765300000000-subscription-plan-translations';
+import { Subscriptions1765400000000 } from './migrations/1765400000000-subscriptions';
 
 export const ENTITIES = [
   UserEntity,
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   SubscriptionPlans1765100000000,
   ProductTranslations1765200000000,
   SubscriptionPlanTranslations1765300000000,
+  Subscriptions1765400000000,
 ];

@@ -15,6 +15,11 @@ export class Clock {
     return this.ahead;
   }
 
+  /** Now by this clock in the API process: its own time plus `aheadMs` (the database's clock and the process's agree to within the machine's skew). */
+  now(): Date {
+    return new Date(Date.now() + this.ahead);
+  }
+
   /** Lets `ms` pass at once (tests). */
   advance(ms: number): void {
     if (!(ms >= 0)) throw new Error(`The clock only goes forward, not by ${ms} ms`);

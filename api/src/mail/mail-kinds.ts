@@ -13,6 +13,27 @@ export type OrderMailKind =
   | 'refund-processed'
   | 'staff-new-order';
 
+/** Mails about one subscription; what they tell besides it is in the request (it changes with time). */
+export type SubscriptionMailKind =
+  | 'subscription-started'
+  | 'subscription-low-credits'
+  | 'subscription-paused'
+  | 'subscription-resumed'
+  | 'subscription-delivery-not-made'
+  | 'subscription-cancelled';
+
+export interface SubscriptionMailFacts {
+  /** Credits left when it was written (started, low credits). */
+  creditsLeft?: number;
+  /** The delivery it is about (not made). */
+  date?: string;
+  /** The pause it is about, both ends included. */
+  from?: string;
+  until?: string;
+  /** What the unused deliveries of a cancelled subscription come to. */
+  refundPaise?: number;
+}
+
 export interface LowStockLine {
   name: string;
   stock: number;
@@ -25,6 +46,7 @@ export interface LowStockLine {
 export type MailRequest =
   | { kind: OrderMailKind; to: string; orderId: string; refundId?: string; reason?: string | null }
   | { kind: 'contact-ack' | 'staff-contact-message'; to: string; contactMessageId: string }
+  | ({ kind: SubscriptionMailKind; to: string; subscriptionId: string } & SubscriptionMailFacts)
   | { kind: 'welcome'; to: string; userId: string }
   | { kind: 'enquiry-ack' | 'staff-new-enquiry'; to: string; enquiryId: string }
   | { kind: 'staff-low-stock'; to: string; threshold: number; products: LowStockLine[] }

@@ -29,6 +29,18 @@ export function subjectOf(request: MailRequest): string {
       return `Refund processed for order ${shortOrderId(request.orderId)}`;
     case 'staff-new-order':
       return `New order ${shortOrderId(request.orderId)}`;
+    case 'subscription-started':
+      return 'Your flower subscription has started';
+    case 'subscription-low-credits':
+      return `${request.creditsLeft ?? 3} deliveries left on your flower subscription`;
+    case 'subscription-paused':
+      return 'Your flower subscription is paused';
+    case 'subscription-resumed':
+      return 'Your flower subscription is resumed';
+    case 'subscription-delivery-not-made':
+      return 'We could not make a delivery of your flower subscription';
+    case 'subscription-cancelled':
+      return 'Your flower subscription is cancelled';
     case 'welcome':
       return 'Welcome to Thalir Blooms';
     case 'contact-ack':

@@ -28,6 +28,8 @@ const courier: Actor = { kind: 'courier', id: 'c1' };
 const cashReady: Partial<OrderFacts> = { status: 'processing', paymentMethod: 'cash', paymentDueAt: null };
 
 const order = (facts: Partial<OrderFacts> = {}): OrderFacts => ({
+  kind: 'shop',
+  subscriptionCancelled: false,
   status: 'pending',
   paymentMethod: 'razorpay',
   isPaid: false,
@@ -220,6 +222,91 @@ describe('order lifecycle: what each move does', () => {
 
   it('mails "could not deliver" only when the delivery person brings it back, not when staff move it', () => {
     expect(types({ ...cashReady, status: 'shipped' }, 'processing', admin)).toEqual([]);
+  });
+
+  it.each<[string, Partial<OrderFacts>, OrderStatus, Actor, string[] | [number, string]]>([
+    ['a pack is paid', { kind: 'subscription-pack', isPaid: true }, 'processing', system, ['endPaymentHold']],
+    ['an unpaid pack cannot be marked paid', { kind: 'subscription-pack' }, 'processing', system, [409, 'This pack is not paid']],
+    [
+      "a paid pack is cancelled with its subscription: its unused deliveries are refunded, and the subscription's mail tells of it",
+      { kind: 'subscription-pack', subscriptionCancelled: true, status: 'processing', isPaid: true, paymentDueAt: null },
+      'cancelled',
+      system,
+      ['releaseStock', 'releaseOfferUses', 'refundUnusedCredits'],
+    ],
+    [
+      'an unpaid pack is cancelled with its subscription: no money to give back',
+      { kind: 'subscription-pack', subscriptionCancelled: true },
+      'cancelled',
+      system,
+      ['releaseStock', 'releaseOfferUses', 'endPaymentHold'],
+    ],
+    [
+      'the system does not cancel a paid pack of a subscription that goes on',
+      { kind: 'subscription-pack', status: 'processing', isPaid: true, paymentDueAt: null },
+      'cancelled',
+      system,
+      [403, 'An order cannot move from processing to cancelled'],
+    ],
+    [
+      'an unpaid pack whose payment window ran out is cancelled like any order',
+      { kind: 'subscription-pack', paymentDueAt: PAST },
+      'cancelled',
+      system,
+      ['releaseStock', 'releaseOfferUses', 'endPaymentHold', 'notify:payment-window-expired'],
+    ],
+    [
+      'staff cannot cancel a paid pack on its own',
+      { kind: 'subscription-pack', status: 'processing', isPaid: true, paymentDueAt: null },
+      'cancelled',
+      admin,
+      [409, 'A paid pack is cancelled by cancelling its subscription, which refunds the deliveries not used yet'],
+    ],
+    [
+      'cancelling a delivery gives its credit back, and no money moves',
+      { kind: 'subscription-delivery', isPaid: true, paymentDueAt: null },
+      'cancelled',
+      admin,
+      ['releaseStock', 'releaseOfferUses', 'returnCredit', 'notify:order-cancelled'],
+    ],
+    [
+      'a cancelled delivery is not reopened',
+      { kind: 'subscription-delivery', status: 'cancelled', isPaid: true, paymentDueAt: null },
+      'pending',
+      admin,
+      [409, "A subscription's cancelled pack or delivery cannot be reopened"],
+    ],
+    [
+      'a cancelled pack is not reopened',
+      { kind: 'subscription-pack', status: 'cancelled', paymentDueAt: null },
+      'processing',
+      admin,
+      [409, "A subscription's cancelled pack or delivery cannot be reopened"],
+    ],
+    [
+      'a delivery of a cancelled subscription keeps its order: the credit was refunded',
+      { kind: 'subscription-delivery', subscriptionCancelled: true, isPaid: true, paymentDueAt: null },
+      'cancelled',
+      admin,
+      [409, "This subscription was cancelled and its unused deliveries refunded, so this delivery's credit cannot go back"],
+    ],
+    [
+      'the buyer cancels a pending delivery: its credit goes back',
+      { kind: 'subscription-delivery', isPaid: true, paymentDueAt: null },
+      'cancelled',
+      buyer,
+      ['releaseStock', 'releaseOfferUses', 'returnCredit', 'notify:order-cancelled'],
+    ],
+    [
+      'a delivery goes out like any paid order',
+      { kind: 'subscription-delivery', isPaid: true, paymentDueAt: null },
+      'shipped',
+      courier,
+      ['notify:order-shipped'],
+    ],
+  ])("a subscription's orders: %s", (_case, facts, to, actor, expected) => {
+    if (typeof expected[0] === 'number') expect(refusal(facts, to, actor)).toEqual(expected);
+    else expect(types(facts, to, actor)).toEqual(expected);
   });
 
   it('sends the payment-window mail when the system ends a hold', () => {

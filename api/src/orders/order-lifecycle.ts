@@ -1,4 +1,4 @@
-import type { ActorKind, OrderStatus, PaymentMethod } from '@thalir/contracts';
+import type { ActorKind, OrderKind, OrderStatus, PaymentMethod } from '@thalir/contracts';
 import { ORDER_REASONS, ORDER_STATUSES } from '@thalir/contracts';
 import { type CodeRefusal, codeRefusalMessage, type TypedCode } from '../pricing/pricing';
 
@@ -19,6 +19,11 @@ import { type CodeRefusal, codeRefusalMessage, type TypedCode } from '../pricing
  *
  * Two holds keep a pending order in check: an unpaid online order's payment window, and a large
  * cash order from a new customer waiting for staff to confirm it (moving it on confirms it).
+ *
+ * A subscription's orders (docs/subscriptions.md) follow the same table, with rows of their own:
+ *  pack:      pending ── system: "pack paid" ──> processing ── system: "subscription cancelled" ──> cancelled
+ *             (its unused deliveries refunded; staff cancel a paid pack only by cancelling the subscription)
+ *  delivery:  placed pending and paid from a credit; cancelling it gives the credit back; never reopened
  * ```
  */
 
@@ -27,6 +32,9 @@ export type Actor = { kind: 'admin'; id: string } | { kind: 'buyer'; id: string 
 
 /** What a move needs to know about the order as it stands (read under its row lock). */
 export interface OrderFacts {
+  kind: OrderKind;
+  /** For a subscription's order: the subscription is cancelled. */
+  subscriptionCancelled: boolean;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   isPaid: boolean;
@@ -54,6 +62,10 @@ export type Effect =
   | { type: 'refundPayment' }
   /** A paid cash order: a refund recorded for the staff to hand back. */
   | { type: 'recordManualRefund' }
+  /** A paid pack: its deliveries not used yet are refunded through the payment provider, once. */
+  | { type: 'refundUnusedCredits' }
+  /** A subscription's delivery: its credit goes back to the pack it came from. */
+  | { type: 'returnCredit' }
   /** Cash on delivery: the order is paid when it is delivered. */
   | { type: 'collectCash' }
   /** An unpaid online order waiting for payment again: a new payment window. */
@@ -69,6 +81,10 @@ export const REASONS = {
   refundOfCancelledOrder: 'order cancelled after payment',
   refundOfWrongAmount: 'payment amount differs from the order total',
   notConfirmedInTime: 'not confirmed in time',
+  packPaid: 'pack paid',
+  subscriptionDelivery: 'subscription delivery',
+  subscriptionCancelled: 'subscription cancelled',
+  refundOfUnusedDeliveries: 'unused deliveries of a cancelled subscription',
 } as const;
 
 /** A move that may not be made; `status` is the HTTP answer. */
@@ -100,6 +116,12 @@ const ANY: readonly OrderStatus[] = ORDER_STATUSES;
 
 const isOnlineUnpaid = (order: OrderFacts) => order.paymentMethod === 'razorpay' && !order.isPaid;
 const isCash = (order: OrderFacts) => order.paymentMethod === 'cash';
+const isPack = (order: OrderFacts) => order.kind === 'subscription-pack';
+/** A cancelled subscription's unused deliveries were refunded: a credit can no longer go back to it. */
+const creditCannotReturn = (order: OrderFacts) =>
+  order.kind === 'subscription-delivery' && order.subscriptionCancelled
+    ? "This subscription was cancelled and its unused deliveries refunded, so this delivery's credit cannot go back"
+    : null;
 
 /** Why the delivery person may not take the order out yet: unpaid online, or a cash order staff have not confirmed. */
 const notReadyToGo = (order: OrderFacts) =>
@@ -114,7 +136,23 @@ const notReadyToGo = (order: OrderFacts) =>
  * Staff keep the spec's freedom (any status to any other) except where money forbids it.
  */
 export const TRANSITIONS: readonly Transition[] = [
-  { from: ['pending'], to: ['cancelled'], by: 'buyer', reason: REASONS.cancelledByCustomer },
+  { from: ['pending'], to: ['cancelled'], by: 'buyer', reason: REASONS.cancelledByCustomer, guard: creditCannotReturn },
+  // A subscription's packs: paid, then open until the subscription is cancelled.
+  {
+    from: ['pending'],
+    to: ['processing'],
+    by: 'system',
+    about: isPack,
+    reason: REASONS.packPaid,
+    guard: (order) => (order.isPaid ? null : 'This pack is not paid'),
+  },
+  {
+    from: ['pending', 'processing'],
+    to: ['cancelled'],
+    by: 'system',
+    about: (order) => isPack(order) && order.subscriptionCancelled,
+    reason: REASONS.subscriptionCancelled,
+  },
   {
     from: ['pending'],
     to: ['cancelled'],
@@ -135,8 +173,21 @@ export const TRANSITIONS: readonly Transition[] = [
     from: ['cancelled'],
     to: ACTIVE,
     by: 'admin',
-    guard: (order) => (order.refunded ? 'This order was refunded, so it cannot leave cancelled' : null),
+    guard: (order) =>
+      order.kind !== 'shop'
+        ? "A subscription's cancelled pack or delivery cannot be reopened"
+        : order.refunded
+          ? 'This order was refunded, so it cannot leave cancelled'
+          : null,
   },
+  {
+    from: ACTIVE,
+    to: ['cancelled'],
+    by: 'admin',
+    about: (order) => isPack(order) && order.isPaid,
+    guard: () => 'A paid pack is cancelled by cancelling its subscription, which refunds the deliveries not used yet',
+  },
+  { from: ACTIVE, to: ['cancelled'], by: 'admin', about: (order) => order.kind === 'subscription-delivery', guard: creditCannotReturn },
   { from: ACTIVE, to: ANY, by: 'admin' },
   // The delivery person, on the stops assigned to them: out, then delivered or brought back.
   { from: ['pending', 'processing'], to: ['shipped'], by: 'courier', guard: notReadyToGo },
@@ -154,7 +205,9 @@ export function effectsOf(order: OrderFacts, to: OrderStatus, reason: string | n
   if (order.status === 'cancelled') effects.push({ type: 'retakeStock' }, { type: 'reclaimOfferUses' });
   if (to === 'cancelled') {
     effects.push({ type: 'releaseStock' }, { type: 'releaseOfferUses' });
-    if (order.isPaid) effects.push({ type: order.paymentMethod === 'razorpay' ? 'refundPayment' : 'recordManualRefund' });
+    if (order.kind === 'subscription-delivery') effects.push({ type: 'returnCredit' });
+    else if (order.isPaid && isPack(order)) effects.push({ type: 'refundUnusedCredits' });
+    else if (order.isPaid) effects.push({ type: order.paymentMethod === 'razorpay' ? 'refundPayment' : 'recordManualRefund' });
   }
   if (to === 'delivered' && order.paymentMethod === 'cash' && !order.isPaid) effects.push({ type: 'collectCash' });
 
@@ -165,7 +218,8 @@ export function effectsOf(order: OrderFacts, to: OrderStatus, reason: string | n
 
   if (to === 'shipped') effects.push({ type: 'notify', mail: 'order-shipped' });
   if (to === 'delivered') effects.push({ type: 'notify', mail: 'order-delivered' });
-  if (to === 'cancelled') {
+  // The subscription's own mail tells of its cancelling, and of its packs with it.
+  if (to === 'cancelled' && reason !== REASONS.subscriptionCancelled) {
     effects.push({ type: 'notify', mail: reason === REASONS.paymentWindowExpired ? 'payment-window-expired' : 'order-cancelled' });
   }
   return effects;

@@ -8,6 +8,7 @@ import { RefundsService } from '../refunds/refunds.service';
 import { type Actor, type Effect, MoveRefused, type OrderFacts, paymentOutcome, planMove, REASONS, shortStockMessage, stockRefusal } from './order-lifecycle';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
 import { returnStock, type StockLine, takeStock } from './stock';
+import { SubscriptionCreditsPort } from './subscription-credits';
 
 /** An order as a move sees it, read under its row lock, with the database's clock. */
 export interface LockedOrder extends OrderFacts {
@@ -57,6 +58,7 @@ export class OrderMoves {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly refunds: RefundsService,
     private readonly outbox: Outbox,
+    private readonly subscriptionCredits: SubscriptionCreditsPort,
   ) {}
 
   /** The order under a row lock, or null; `ownerId` narrows it to one buyer's orders. */
@@ -64,7 +66,8 @@ export class OrderMoves {
     const [order] = (await manager.query(
       `SELECT o.id, o.user_id AS "userId", (SELECT email FROM users WHERE id = o.user_id) AS "buyerEmail", o.status, o.payment_method AS "paymentMethod", o.is_paid AS "isPaid",
          o.payment_due_at AS "paymentDueAt", o.confirm_due_at AS "confirmDueAt", o.total_paise AS "totalPaise", o.razorpay_payment_id AS "paymentId",
-         EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded, now() AS now
+         EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded, now() AS now, o.kind,
+         coalesce((SELECT s.status = 'cancelled' FROM subscriptions s WHERE s.id = o.subscription_id), false) AS "subscriptionCancelled"
        FROM orders o WHERE o.id = $1 ${ownerId ? 'AND o.user_id = $2' : ''} FOR UPDATE OF o`,
       ownerId ? [orderId, ownerId] : [orderId],
     )) as LockedOrder[];
@@ -118,6 +121,10 @@ export class OrderMoves {
         [payment.providerPaymentId, order.id],
       );
       await this.outbox.enqueue(manager, [{ kind: 'payment-received', to: order.buyerEmail, orderId: order.id }]);
+      if (order.kind === 'subscription-pack') {
+        await this.subscriptionCredits.packPaid(manager, order.id);
+        if (order.status === 'pending') await this.move(manager, { ...order, isPaid: true }, 'processing', { kind: 'system' });
+      }
       return { fresh: true, credited: true, refundReason: null };
     }
     if (order.status === 'cancelled' && !order.isPaid) {
@@ -181,6 +188,17 @@ export class OrderMoves {
         return this.refunds.recordManualRefund(manager, this.refundOf(order, REASONS.refundOfCancelledOrder));
       case 'recordManualRefund':
         return this.refunds.recordManualRefund(manager, this.refundOf(order, REASONS.refundOfCancelledOrder));
+      case 'refundUnusedCredits': {
+        const amountPaise = await this.subscriptionCredits.refundUnused(manager, order.id);
+        if (amountPaise === 0 || !order.paymentId) return;
+        return this.refunds.startGatewayRefund(manager, {
+          ...this.refundOf(order, REASONS.refundOfUnusedDeliveries),
+          amountPaise,
+          paymentId: order.paymentId,
+        });
+      }
+      case 'returnCredit':
+        return this.subscriptionCredits.returnCredit(manager, order.id);
       case 'collectCash':
         await manager.query(`UPDATE orders SET is_paid = true, paid_at = now() WHERE id = $1`, [order.id]);
         return;

@@ -206,6 +206,8 @@ export function placedOrder(placement: Placement, answer: PlacedAnswer): Order {
     paymentDueAt: placement.plan.paymentDueAt,
     confirmDueAt: answer.confirmDueAt,
     createdAt: answer.createdAt,
+    kind: 'shop',
+    subscriptionId: null,
   };
   const history = [{ status: 'pending' as const, actor: 'buyer' as const, changedBy: placement.buyerId, reason: null, changedAt: answer.changedAt }];
   const discounts = priced.applied.map((entry) => ({

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod } from '@thalir/contracts';
+import type { OrderKind, OrderStatus, PaymentMethod } from '@thalir/contracts';
 import type { OrderDiscountView, OrderItemView, OrderStatusChangeView, OrderWithUser } from './order.mapper';
 
 /** An order's line with what its invoice needs besides (HSN code and GST rate as sold). */
@@ -17,6 +17,7 @@ export const ORDER_READ_SQL = `
     o.delivery_date::text AS "deliveryDate", o.delivery_slot AS "deliverySlot", o.recipient_name AS "recipientName",
     o.recipient_phone AS "recipientPhone", o.delivery_pincode AS "deliveryPincode", o.gift_message AS "giftMessage",
     o.invoice_number AS "invoiceNumber", o.payment_due_at AS "paymentDueAt", o.confirm_due_at AS "confirmDueAt", o.created_at AS "createdAt",
+    o.kind, o.subscription_id AS "subscriptionId",
     (SELECT coalesce(json_agg(json_build_object('name', i.name, 'productId', i.product_id, 'quantity', i.quantity, 'unitPricePaise', i.unit_price_paise,
         'discountPaise', i.discount_paise, 'hsnCode', i.hsn_code, 'gstRateBp', i.gst_rate_bp) ORDER BY i.position, i.id), '[]')
       FROM order_items i WHERE i.order_id = o.id) AS items,
@@ -54,6 +55,8 @@ export interface OrderReadRow {
   paymentDueAt: Date | null;
   confirmDueAt: Date | null;
   createdAt: Date;
+  kind: OrderKind;
+  subscriptionId: string | null;
   items: OrderLineView[];
   history: (Omit<OrderStatusChangeView, 'changedAt'> & { changedAt: string })[];
   discounts: OrderDiscountView[];

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Relation, UpdateDateColumn } from 'typeorm';
-import type { OrderStatus, PaymentMethod } from '@thalir/contracts';
+import type { OrderKind, OrderStatus, PaymentMethod } from '@thalir/contracts';
 import { UserEntity } from '../users/user.entity';
 import { OrderItemEntity } from './order-item.entity';
 import { OrderStatusChangeEntity } from './order-status-change.entity';
@@ -82,6 +82,13 @@ export class OrderEntity {
   /** While a large cash order from a new customer waits for staff: when it is cancelled unless confirmed. */
   @Column({ name: 'confirm_due_at', type: 'timestamptz', nullable: true })
   confirmDueAt!: Date | null;
+
+  @Column({ type: 'text', default: 'shop' })
+  kind!: OrderKind;
+
+  /** The subscription a pack or a delivery belongs to; null for the shop's own orders. */
+  @Column({ name: 'subscription_id', type: 'uuid', nullable: true })
+  subscriptionId!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -75,5 +75,6 @@ export function toOrder(
       ...(discount.code ? { code: discount.code } : {}),
       amount: paiseToRupees(discount.itemsPaise + discount.deliveryPaise),
     })),
+    ...(order.kind !== 'shop' && order.subscriptionId ? { subscriptionId: order.subscriptionId, kind: order.kind } : {}),
   };
 }

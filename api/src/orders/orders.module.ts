@@ -14,13 +14,14 @@ import { OrderMoves } from './order-moves';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PlacementRateLimits } from './placement-rate-limits';
+import { SubscriptionCreditsPort } from './subscription-credits';
 import { expireOrderHoldsJob } from './expire-order-holds.job';
 
 @Module({
   imports: [RefundsModule, DeliveryModule, RateLimitModule, PricingModule],
   controllers: [OrdersController, AdminDeliveriesController, CourierStopsController, CourierAssignmentController],
-  providers: [OrdersService, OrderMoves, DeliveryRuns, CourierStops, DeliverySheet, PlacementRateLimits, CodeGuessLimit],
-  exports: [OrdersService, OrderMoves],
+  providers: [OrdersService, OrderMoves, DeliveryRuns, CourierStops, DeliverySheet, PlacementRateLimits, CodeGuessLimit, SubscriptionCreditsPort],
+  exports: [OrdersService, OrderMoves, SubscriptionCreditsPort],
 })
 export class OrdersModule implements OnModuleInit {
   constructor(

@@ -24,7 +24,8 @@ interface OrderMoney {
 /**
  * The money invariant, per order, read straight from the ledger:
  * - money received (provider payments, and cash once collected) = money kept (a paid order that is
- *   not cancelled keeps its total) + money refunded + money still owed back;
+ *   not cancelled keeps its total; a subscription's cancelled pack keeps what its used deliveries
+ *   cost) + money refunded + money still owed back;
  * - no cancelled order is paid without a refund record;
  * - no order is paid twice: at most one of its payments is neither kept nor being refunded;
  * - an order's total is what its lines and delivery add up to (items − discounts + delivery fee −
@@ -41,9 +42,12 @@ WITH received AS (
 ), money AS (
   SELECT o.id, o.invoice_number, o.status,
     coalesce(rc.paise, 0) + CASE WHEN o.payment_method = 'cash' AND o.is_paid THEN o.total_paise ELSE 0 END AS received,
-    CASE WHEN o.is_paid AND o.status <> 'cancelled' THEN o.total_paise ELSE 0 END AS kept,
+    CASE WHEN o.is_paid AND o.status <> 'cancelled' THEN o.total_paise
+      WHEN o.is_paid AND o.kind = 'subscription-pack' THEN coalesce((SELECT sp.used::bigint * sp.price_paise FROM subscription_packs sp WHERE sp.order_id = o.id), 0)
+      ELSE 0 END AS kept,
     coalesce(gb.refunded, 0) AS refunded, coalesce(gb.owed, 0) AS owed,
-    o.status = 'cancelled' AND o.is_paid AND coalesce(gb.refunds, 0) = 0 AS unrefunded_cancel,
+    -- A subscription's delivery is paid from a credit, not money: cancelling it gives the credit back.
+    o.status = 'cancelled' AND o.is_paid AND coalesce(gb.refunds, 0) = 0 AND o.kind <> 'subscription-delivery' AS unrefunded_cancel,
     coalesce(rc.unrefunded, 0) > 1 AS paid_twice,
     o.total_paise <> o.delivery_fee_paise - o.delivery_discount_paise
       + (SELECT coalesce(sum(i.unit_price_paise::bigint * i.quantity - i.discount_paise), 0) FROM order_items i WHERE i.order_id = o.id) AS mispriced

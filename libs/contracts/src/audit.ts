@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'staff-invite',
   'session',
   'subscription-plan',
+  'subscription',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

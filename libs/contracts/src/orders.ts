@@ -30,6 +30,13 @@ export interface OrderUser {
  */
 export type ActorKind = 'admin' | 'buyer' | 'system' | 'courier';
 
+/**
+ * What an order is for: the shop's own (a cart), a pack of a subscription's prepaid deliveries, or
+ * one delivery of a subscription, paid from its credits.
+ */
+export const ORDER_KINDS = ['shop', 'subscription-pack', 'subscription-delivery'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 /** Reasons the shop records in an order's history (the order-lifecycle issue names them). */
 export const ORDER_REASONS = {
   cancelledByCustomer: 'cancelled by customer',
@@ -75,6 +82,9 @@ export interface Order {
   deliveryFee?: number;
   /** Offers applied (an addition); totalAmount = items − discounts + deliveryFee. */
   discounts?: OrderDiscount[];
+  /** Only on a subscription's orders (an addition): which subscription, and whether the order is a pack or one delivery. */
+  subscriptionId?: string;
+  kind?: Exclude<OrderKind, 'shop'>;
 }
 
 export interface CreateOrderRequest {

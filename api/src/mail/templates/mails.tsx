@@ -4,9 +4,9 @@ import { Text } from '@react-email/text';
 import type { ReactElement } from 'react';
 import { PAYMENT_METHOD_LABELS } from '@thalir/contracts';
 import { COUNTRY_NAMES } from '@thalir/contracts/countries';
-import { formatCount, formatIndianDate, formatPaise } from '../../common/format';
+import { formatCalendarDay, formatCount, formatIndianDate, formatPaise } from '../../common/format';
 import { NAME_AND_ADDRESS_FROM_TAXABLE_PAISE } from '../../tax/invoice-retention';
-import type { LowStockLine, OrderForMail, OrderMailKind, RefundForMail } from '../mail-kinds';
+import type { LowStockLine, OrderForMail, OrderMailKind, RefundForMail, SubscriptionMailFacts, SubscriptionMailKind } from '../mail-kinds';
 import { ActionButton, BRAND, MailLayout, OrderSummary, Paragraph } from './layout';
 
 /** Where links in mails point: the site's public address. */
@@ -351,4 +351,93 @@ export function AccountErasedMail({
       <ActionButton href={site.url}>Visit Thalir Blooms</ActionButton>
     </MailLayout>
   );
+}
+
+/** What a subscription's mails show of it, read when the mail is sent. */
+export interface SubscriptionForMail {
+  id: string;
+  planName: string;
+  buyerName: string;
+}
+
+const deliveriesOf = (count: number) => `${formatCount(count)} ${count === 1 ? 'delivery' : 'deliveries'}`;
+
+/** Every mail about a subscription, to its customer. */
+export function SubscriptionMail({
+  kind,
+  site,
+  subscription,
+  facts,
+}: {
+  kind: SubscriptionMailKind;
+  site: Site;
+  subscription: SubscriptionForMail;
+  facts: SubscriptionMailFacts;
+}): ReactElement {
+  const link = `${site.url}/subscriptions`;
+  const plan = subscription.planName;
+  switch (kind) {
+    case 'subscription-started':
+      return (
+        <MailLayout
+          preview={`${plan}: ${deliveriesOf(facts.creditsLeft ?? 0)} paid`}
+          heading={`Thank you, ${subscription.buyerName}! Your subscription has started`}
+        >
+          <Paragraph>
+            Your {plan} is paid for {deliveriesOf(facts.creditsLeft ?? 0)}. Each delivery uses one; you can skip a day, change its time or address, or pause for
+            a holiday from your subscriptions page until the day's cut-off.
+          </Paragraph>
+          <ActionButton href={link}>See your deliveries</ActionButton>
+        </MailLayout>
+      );
+    case 'subscription-low-credits':
+      return (
+        <MailLayout preview={`${deliveriesOf(facts.creditsLeft ?? 0)} left`} heading={`${deliveriesOf(facts.creditsLeft ?? 0)} left`}>
+          <Paragraph>
+            Your {plan} has {deliveriesOf(facts.creditsLeft ?? 0)} left. To keep the flowers coming without a break, buy the next pack now; once none are left,
+            the deliveries wait until you do.
+          </Paragraph>
+          <ActionButton href={`${link}?buy=${subscription.id}`}>Buy more deliveries</ActionButton>
+        </MailLayout>
+      );
+    case 'subscription-paused':
+      return (
+        <MailLayout preview={`Paused ${formatCalendarDay(facts.from ?? '')} to ${formatCalendarDay(facts.until ?? '')}`} heading="Your subscription is paused">
+          <Paragraph>
+            We will bring no {plan} from {formatCalendarDay(facts.from ?? '')} to {formatCalendarDay(facts.until ?? '')}, and no delivery is used for those
+            days. The deliveries start again the day after, on their own.
+          </Paragraph>
+          <ActionButton href={link}>Change or end the pause</ActionButton>
+        </MailLayout>
+      );
+    case 'subscription-resumed':
+      return (
+        <MailLayout preview={`${plan} resumed`} heading="Your subscription is resumed">
+          <Paragraph>Your pause is over: your {plan} deliveries go on as you chose them.</Paragraph>
+          <ActionButton href={link}>See your deliveries</ActionButton>
+        </MailLayout>
+      );
+    case 'subscription-delivery-not-made':
+      return (
+        <MailLayout preview={`No delivery on ${formatCalendarDay(facts.date ?? '')}`} heading="We could not make a delivery">
+          <Paragraph>
+            We are sorry: we did not have enough fresh flowers for your {plan} of {formatCalendarDay(facts.date ?? '')}, so we did not send it. No delivery was
+            used for it; it stays on your subscription for another day.
+          </Paragraph>
+          <ActionButton href={link}>See your deliveries</ActionButton>
+        </MailLayout>
+      );
+    case 'subscription-cancelled':
+      return (
+        <MailLayout preview={`${plan} cancelled`} heading="Your subscription is cancelled">
+          <Paragraph>
+            Your {plan} is cancelled, and no more deliveries will come.
+            {facts.refundPaise
+              ? ` The ${formatPaise(facts.refundPaise)} for the deliveries you did not use goes back to the card or account you paid with; banks take 5–7 working days to show it.`
+              : ''}
+          </Paragraph>
+          <ActionButton href={link}>See your subscriptions</ActionButton>
+        </MailLayout>
+      );
+  }
 }

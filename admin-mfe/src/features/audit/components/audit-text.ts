@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'staff-invite': 'Staff invitation',
   session: 'Sign-in',
   'subscription-plan': 'Subscription plan',
+  subscription: 'Subscription',
 };
 
 /** The same things in a sentence: "Changed product". */
@@ -26,6 +27,7 @@ const ENTITY_NOUNS: Record<AuditEntity, string> = {
   'staff-invite': 'staff invitation',
   session: 'session',
   'subscription-plan': 'subscription plan',
+  subscription: 'subscription',
 };
 
 const ROLE_LABELS: Record<string, string> = {
@@ -64,6 +66,7 @@ const VERBS: Record<string, string> = {
   codes: 'Made codes for',
   pause: 'Paused',
   resume: 'Resumed',
+  cancel: 'Cancelled',
   publish: 'Published',
   promote: 'Promoted',
   rollback: 'Rolled back',
