@@ -1,6 +1,7 @@
 import type { FrequencyKind, Subscription, SubscriptionDeliveryStatus } from '@thalir/contracts';
 import { paiseToRupees } from '../common/money';
-import { creditsOf } from './subscription-rules';
+import type { DeliveryPolicy } from '../delivery/delivery-rules';
+import { creditsOf, planSlots } from './subscription-rules';
 
 /**
  * Subscriptions with their plan, customer, packs, pauses not yet over and coming deliveries, in one
@@ -10,7 +11,7 @@ import { creditsOf } from './subscription-rules';
 export const subscriptionSelect = (where: string) => `
   SELECT s.id, s.status, s.frequency, s.weekdays, s.start_date::text AS "startDate", s.slot, s.address, s.pincode,
     s.recipient_name AS "recipientName", s.recipient_phone AS "recipientPhone", s.created_at AS "createdAt", s.cancelled_at AS "cancelledAt",
-    json_build_object('id', p.id, 'slug', p.slug, 'name', p.name, 'pricePaise', p.price_paise, 'packs', p.packs) AS plan,
+    json_build_object('id', p.id, 'slug', p.slug, 'name', p.name, 'pricePaise', p.price_paise, 'packs', p.packs, 'slots', p.slots) AS plan,
     json_build_object('id', u.id, 'name', u.name, 'email', u.email) AS "user",
     (SELECT coalesce(json_agg(json_build_object('orderId', k.order_id, 'deliveries', k.deliveries, 'pricePaise', k.price_paise,
         'paid', k.paid_at IS NOT NULL, 'used', k.used, 'refunded', k.refunded, 'createdAt', k.created_at) ORDER BY k.created_at, k.id), '[]')
@@ -37,7 +38,7 @@ export interface SubscriptionRow {
   recipientPhone: string;
   createdAt: Date;
   cancelledAt: Date | null;
-  plan: { id: string; slug: string; name: string; pricePaise: number; packs: number[] };
+  plan: { id: string; slug: string; name: string; pricePaise: number; packs: number[]; slots: string[] };
   user: { id: string; name: string; email: string };
   packs: { orderId: string; deliveries: number; pricePaise: number; paid: boolean; used: number; refunded: number; createdAt: string }[];
   pauses: { id: string; from: string; to: string }[];
@@ -55,8 +56,11 @@ export interface SubscriptionRow {
   }[];
 }
 
-/** The subscription's JSON at `now`: credits from its paid packs, and which scheduled days they pay for (the earliest first). */
-export function toSubscription(row: SubscriptionRow, now: Date, withUser: boolean): Subscription {
+/**
+ * The subscription's JSON at `now`: credits from its paid packs, which scheduled days they pay for
+ * (the earliest first), and the slots its plan may be delivered in among `shopSlots`.
+ */
+export function toSubscription(row: SubscriptionRow, now: Date, shopSlots: Pick<DeliveryPolicy, 'slots'>, withUser: boolean): Subscription {
   const credits = creditsOf(row.packs);
   let creditsToSpend = credits.left;
   const deliveries = row.deliveries.map((day) => {
@@ -81,7 +85,14 @@ export function toSubscription(row: SubscriptionRow, now: Date, withUser: boolea
   const paidAny = row.packs.some((pack) => pack.paid);
   return {
     _id: row.id,
-    plan: { _id: row.plan.id, slug: row.plan.slug, name: row.plan.name, pricePerDelivery: paiseToRupees(row.plan.pricePaise), packs: row.plan.packs },
+    plan: {
+      _id: row.plan.id,
+      slug: row.plan.slug,
+      name: row.plan.name,
+      pricePerDelivery: paiseToRupees(row.plan.pricePaise),
+      packs: row.plan.packs,
+      slots: planSlots(row.plan, shopSlots),
+    },
     ...(withUser ? { user: { _id: row.user.id, name: row.user.name, email: row.user.email } } : {}),
     status: row.status === 'cancelled' ? 'cancelled' : paidAny ? 'active' : 'awaiting-payment',
     frequency: row.frequency,

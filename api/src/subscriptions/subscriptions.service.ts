@@ -252,28 +252,30 @@ export class SubscriptionsService {
 
   /** The caller's subscriptions, newest first. */
   async listMine(buyer: AuthUser): Promise<Subscription[]> {
-    return (await this.read(`s.user_id = $2 ORDER BY s.created_at DESC, s.id`, [buyer.id])).map((row) => toSubscription(row, this.clock.now(), false));
+    return (await this.read(`s.user_id = $2 ORDER BY s.created_at DESC, s.id`, [buyer.id])).map((row) =>
+      toSubscription(row, this.clock.now(), this.config.delivery, false),
+    );
   }
 
   /** One of the caller's subscriptions; 404 for anyone else's, as for unknown ids. */
   async mine(buyer: AuthUser, id: string): Promise<Subscription> {
     const [row] = isUuid(id) ? await this.read(`s.id = $2 AND s.user_id = $3`, [id, buyer.id]) : [];
     if (!row) throw new NotFoundException(NOT_FOUND);
-    return toSubscription(row, this.clock.now(), false);
+    return toSubscription(row, this.clock.now(), this.config.delivery, false);
   }
 
   /** The back office's list: by plan and state, newest first, with each one's customer and coming deliveries. */
   async adminList(query: AdminSubscriptionsQuery): Promise<Subscription[]> {
     if (query.plan !== undefined && !isUuid(query.plan)) throw new BadRequestException('plan must be a plan id');
     const rows = await this.read(`($2::uuid IS NULL OR s.plan_id = $2) ORDER BY s.created_at DESC, s.id`, [query.plan ?? null]);
-    const subscriptions = rows.map((row) => toSubscription(row, this.clock.now(), true));
+    const subscriptions = rows.map((row) => toSubscription(row, this.clock.now(), this.config.delivery, true));
     return query.status ? subscriptions.filter((subscription) => subscription.status === query.status) : subscriptions;
   }
 
   async adminOne(id: string): Promise<Subscription> {
     const [row] = isUuid(id) ? await this.read(`s.id = $2`, [id]) : [];
     if (!row) throw new NotFoundException(NOT_FOUND);
-    return toSubscription(row, this.clock.now(), true);
+    return toSubscription(row, this.clock.now(), this.config.delivery, true);
   }
 
   /**

@@ -115,7 +115,8 @@ export type SubscriptionStatus = 'awaiting-payment' | 'active' | 'cancelled';
 
 export interface Subscription {
   _id: string;
-  plan: { _id: string; slug: string; name: string; pricePerDelivery: number; packs: number[] };
+  /** The plan as it is now: its packs on sale, and the slots a delivery may be moved to. */
+  plan: { _id: string; slug: string; name: string; pricePerDelivery: number; packs: number[]; slots: string[] };
   /** The customer (in the back office's answers). */
   user?: { _id: string; name: string; email: string };
   status: SubscriptionStatus;
