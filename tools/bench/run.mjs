@@ -18,8 +18,9 @@ import scale from './sections/scale.mjs';
 import frontend from './sections/frontend.mjs';
 import start from './sections/start.mjs';
 import dev from './sections/dev.mjs';
+import subscriptions from './sections/subscriptions.mjs';
 
-const SECTIONS = [catalog, checkout, invoice, signedIn, scale, frontend, start, dev];
+const SECTIONS = [catalog, checkout, invoice, signedIn, scale, frontend, start, dev, subscriptions];
 const RESULTS_FILE = join(workspaceRoot, 'bench/results.json');
 
 function parseArgs(argv) {
