@@ -344,6 +344,54 @@ describe('flower subscriptions: subscribe, pay a pack, change the coming days, d
     expect(dayOf(after, indiaDay(t, 0))).toMatchObject({ status: 'cancelled', note: 'This delivery was cancelled; its credit is back on your subscription' });
   });
 
+  it('a pack whose last delivery is made is done; the next day waits for more deliveries', async () => {
+    const buyer = await t.createUser();
+    const subscription = await paidSubscription(t, buyer, plan);
+    for (let day = 1; day <= 8; day++) await passCutoff(indiaDay(t, 1));
+    const after = await read(buyer, subscription._id);
+    expect(after.credits).toEqual({ bought: 7, used: 7, left: 0, refunded: 0 });
+    expect(dayOf(after, indiaDay(t, 0))).toMatchObject({ status: 'no-credit', note: 'No deliveries were left on the subscription; buy more to go on' });
+    const pack = (await t.request('GET', `/api/orders/${subscription.packs[0].orderId}`, { token: buyer.token })).body as Order;
+    expect(pack.statusHistory?.at(-1)).toMatchObject({ status: 'delivered', by: 'system', reason: 'all deliveries made' });
+    expect(
+      (await t.dataSource.query(`SELECT count(*)::int AS mails FROM outbox_mails WHERE kind = 'order-delivered' AND payload->>'orderId' = $1`, [pack._id]))[0]
+        .mails,
+    ).toBe(0);
+  });
+
+  it("marks its deliveries on the day's run, gives them no invoice of their own, and keeps the account until the subscription is cancelled", async () => {
+    const buyer = await t.createUser();
+    const subscription = await paidSubscription(t, buyer, plan);
+    await passCutoff(indiaDay(t, 1));
+    const made = dayOf(await read(buyer, subscription._id), indiaDay(t, 0));
+    const run = await t.request('GET', `/api/admin/deliveries/${indiaDay(t, 0)}`, { token: staff.token });
+    const stops = (run.body.slots as { stops: { _id: string; subscription?: true }[] }[]).flatMap((slot) => slot.stops);
+    expect(stops.find((stop) => stop._id === made.orderId)).toMatchObject({ subscription: true, collect: 0, isPaid: true });
+    const invoice = await t.request('GET', `/api/orders/${made.orderId}/invoice`, { token: buyer.token });
+    expect([invoice.status, invoice.body.message]).toEqual([
+      404,
+      "A subscription's delivery has no invoice of its own: the invoice of the pack it was paid from covers it",
+    ]);
+    expect((await t.request('GET', `/api/orders/${subscription.packs[0].orderId}/invoice`, { token: buyer.token })).status).toBe(200);
+
+    const exported = await t.request('GET', '/api/users/me/export', { token: buyer.token });
+    expect(exported.body.flowerSubscriptions.map((one: Subscription) => one._id)).toEqual([subscription._id]);
+    const erase = await t.request('DELETE', '/api/users/me', { token: buyer.token, body: { password: buyer.password } });
+    expect([erase.status, erase.body.message]).toEqual([
+      409,
+      'Your Daily pooja basket subscription is still running. Cancel it on your subscriptions page first (its unused deliveries are refunded), then delete your account.',
+    ]);
+    await t.request('POST', `/api/subscriptions/${subscription._id}/cancel`, { token: buyer.token });
+    // Today's delivery is on its way; once it is delivered and the refund has reached them, the account can go.
+    await t.request('PUT', `/api/orders/${made.orderId}/status`, { token: staff.token, body: { status: 'delivered' } });
+    await t.workDue();
+    await t.dataSource.query(`UPDATE refunds SET status = 'processed' WHERE order_id = $1`, [subscription.packs[0].orderId]);
+    const erased = await t.request('DELETE', '/api/users/me', { token: buyer.token, body: { password: buyer.password } });
+    expect(erased.status).toBe(200);
+    const [kept] = await t.dataSource.query(`SELECT address, recipient_phone AS phone FROM subscriptions WHERE id = $1`, [subscription._id]);
+    expect(kept).toEqual({ address: '', phone: '' });
+  });
+
   it('shows staff the subscriptions by plan and state, and a forecast of deliveries and stems for the coming days', async () => {
     const buyer = await t.createUser();
     const [rose] = await seedProducts(t, [{ name: 'Red rose', stock: 100 }]);

@@ -26,7 +26,7 @@ export interface Erasure {
   invoicesWithNameAndAddress: number;
 }
 
-/** An order is still open until it is delivered or cancelled. */
+/** An order is still open until it is delivered or cancelled; a subscription's pack stays open with its subscription, asked about below. */
 const OPEN_STATUSES = ['pending', 'processing', 'shipped'];
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -89,9 +89,21 @@ export class AccountErasure {
     return invoices;
   }
 
-  /** 409 while an order is open or a refund is still on its way to them: the shop needs to reach them. */
+  /** 409 while a subscription goes on, an order is open or a refund is still on its way to them: the shop needs to reach them. */
   private async refuseWhileOwed(manager: EntityManager, userId: string): Promise<void> {
-    const open = (await manager.query(`SELECT id FROM orders WHERE user_id = $1 AND status = ANY($2) ORDER BY created_at`, [userId, OPEN_STATUSES])) as {
+    const [running] = (await manager.query(
+      `SELECT p.name FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id WHERE s.user_id = $1 AND s.status <> 'cancelled' ORDER BY s.created_at LIMIT 1`,
+      [userId],
+    )) as { name: string }[];
+    if (running) {
+      throw new ConflictException(
+        `Your ${running.name} subscription is still running. Cancel it on your subscriptions page first (its unused deliveries are refunded), then delete your account.`,
+      );
+    }
+    const open = (await manager.query(`SELECT id FROM orders WHERE user_id = $1 AND status = ANY($2) AND kind <> 'subscription-pack' ORDER BY created_at`, [
+      userId,
+      OPEN_STATUSES,
+    ])) as {
       id: string;
     }[];
     if (open.length > 0) {
@@ -145,9 +157,19 @@ export class AccountErasure {
     );
   }
 
-  /** Their wishlist, subscription, messages, reset links and mails' addresses; then the account itself, ending every session. */
+  /** Their wishlist, subscriptions' addresses, newsletter subscription, messages, reset links and mails' addresses; then the account itself, ending every session. */
   private async eraseTheRest(manager: EntityManager, userId: string, email: string): Promise<void> {
     await manager.query(`DELETE FROM wishlist_items WHERE user_id = $1`, [userId]);
+    // Cancelled subscriptions stay as the ledger of their packs; where and to whom they went does not.
+    await manager.query(
+      `UPDATE subscriptions SET address = '', pincode = '000000', recipient_name = '', recipient_phone = '', updated_at = now() WHERE user_id = $1`,
+      [userId],
+    );
+    await manager.query(
+      `UPDATE subscription_deliveries d SET address = '', pincode = '000000', recipient_name = '', recipient_phone = '', updated_at = now()
+       FROM subscriptions s WHERE s.id = d.subscription_id AND s.user_id = $1`,
+      [userId],
+    );
     await manager.query(`DELETE FROM password_resets WHERE user_id = $1`, [userId]);
     await manager.query(`DELETE FROM newsletter_subscribers WHERE email = $1`, [email]);
     await manager.query(`DELETE FROM contact_messages WHERE lower(email) = $1`, [email]);

@@ -16,6 +16,7 @@ import type {
 import { paiseToRupees } from '../common/money';
 import { ENQUIRY_COLUMNS, type EnquiryRow, toEnquiry } from '../enquiries/enquiries.service';
 import { OrdersService } from '../orders/orders.service';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -28,7 +29,7 @@ function byOrder<T extends { orderId: string }, R>(rows: T[], view: (row: T) => 
 
 /**
  * Everything the shop holds about a customer, read for them (GET /api/users/me/export): their
- * account, orders with their money, wishlist, subscription, the messages and enquiries sent from
+ * account, orders with their money, wishlist, flower subscriptions, newsletter subscription, the messages and enquiries sent from
  * their email, and the mails written to it.
  */
 @Injectable()
@@ -36,6 +37,7 @@ export class AccountExport {
   constructor(
     private readonly dataSource: DataSource,
     private readonly orders: OrdersService,
+    private readonly flowerSubscriptions: SubscriptionsService,
   ) {}
 
   async export(userId: string): Promise<AccountData> {
@@ -43,6 +45,7 @@ export class AccountExport {
     const email = profile.email;
     const query = <T>(sql: string, params: unknown[]) => this.dataSource.query(sql, params) as Promise<T[]>;
     const orders = await this.orders.listForUser(userId);
+    const flowerSubscriptions = await this.flowerSubscriptions.listForUser(userId);
     const orderIds = orders.map((order) => order._id);
     const [payments, refunds, wishlist, subscriptions, contactMessages, enquiries, mails] = await Promise.all([
       query<{ orderId: string; amountPaise: number; method: string | null; createdAt: Date }>(
@@ -93,6 +96,7 @@ export class AccountExport {
       profile,
       orders: orders.map((order) => ({ ...order, payments: paymentsOf.get(order._id) ?? [], refunds: refundsOf.get(order._id) ?? [] })),
       wishlist: wishlist.map((row): AccountWishlistEntry => ({ productId: row.productId, name: row.name, addedAt: row.addedAt.toISOString() })),
+      flowerSubscriptions,
       newsletter: subscription
         ? {
             email: subscription.email,

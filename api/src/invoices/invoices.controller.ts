@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user';
@@ -32,7 +32,11 @@ export class InvoicesController {
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | undefined> {
-    const invoice = await this.erasedBuyers.asPrinted(await this.orders.findForInvoice(id, user));
+    const source = await this.orders.findForInvoice(id, user);
+    if (source.order.kind === 'subscription-delivery') {
+      throw new NotFoundException("A subscription's delivery has no invoice of its own: the invoice of the pack it was paid from covers it");
+    }
+    const invoice = await this.erasedBuyers.asPrinted(source);
     const { pdf, etag } = await this.invoices.pdfFor(invoice);
     reply.header('cache-control', 'private, no-cache').header('etag', etag);
     if (matchesEtag(ifNoneMatch, etag)) {

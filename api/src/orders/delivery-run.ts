@@ -24,6 +24,7 @@ export interface StopRow {
   cashCollectedPaise: number | null;
   failedReason: FailedDeliveryReason | null;
   failedAt: Date | null;
+  fromSubscription: boolean;
 }
 
 /** Paise the driver collects: a cash order not paid yet. */
@@ -37,6 +38,7 @@ export const STOP_COLUMNS = `o.id, o.delivery_slot AS slot, o.recipient_name AS 
   o.address, o.delivery_pincode AS pincode, o.gift_message AS "giftMessage", o.status, o.payment_method AS "paymentMethod",
   o.is_paid AS "isPaid", o.total_paise AS "totalPaise", o.courier_id AS "courierId", c.name AS "courierName",
   o.cash_collected_paise AS "cashCollectedPaise", o.failed_delivery_reason AS "failedReason", o.failed_delivery_at AS "failedAt",
+  o.kind = 'subscription-delivery' AS "fromSubscription",
   (SELECT json_agg(json_build_object('name', i.name, 'quantity', i.quantity) ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS items`;
 export const STOP_FROM = `orders o JOIN users u ON u.id = o.user_id LEFT JOIN users c ON c.id = o.courier_id`;
 
@@ -60,6 +62,7 @@ export function toDeliveryStop(row: StopRow): DeliveryStop {
     courier: row.courierId ? { _id: row.courierId, name: row.courierName ?? '' } : null,
     cashCollected: row.cashCollectedPaise === null ? null : paiseToRupees(row.cashCollectedPaise),
     lastFailedAttempt: failedAttemptOf(row),
+    ...(row.fromSubscription ? { subscription: true as const } : {}),
   };
 }
 

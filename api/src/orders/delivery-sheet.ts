@@ -173,7 +173,7 @@ export class DeliverySheet {
       .font('regular')
       .fontSize(7)
       .fillColor(COLOURS.muted)
-      .text(`Order ${shortOrderId(stop._id)} · ${stop.status}`, payX, top + 30, {
+      .text(`${stop.subscription ? 'Subscription' : 'Order'} ${shortOrderId(stop._id)} · ${stop.status}`, payX, top + 30, {
         width: PAYMENT_WIDTH,
         align: 'right',
       });

@@ -226,6 +226,13 @@ describe('order lifecycle: what each move does', () => {
 
   it.each<[string, Partial<OrderFacts>, OrderStatus, Actor, string[] | [number, string]]>([
     ['a pack is paid', { kind: 'subscription-pack', isPaid: true }, 'processing', system, ['endPaymentHold']],
+    [
+      'its last delivery is made: the pack is done, without a mail of its own',
+      { kind: 'subscription-pack', status: 'processing', isPaid: true, paymentDueAt: null },
+      'delivered',
+      system,
+      [],
+    ],
     ['an unpaid pack cannot be marked paid', { kind: 'subscription-pack' }, 'processing', system, [409, 'This pack is not paid']],
     [
       "a paid pack is cancelled with its subscription: its unused deliveries are refunded, and the subscription's mail tells of it",

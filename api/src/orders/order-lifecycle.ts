@@ -22,6 +22,7 @@ import { type CodeRefusal, codeRefusalMessage, type TypedCode } from '../pricing
  *
  * A subscription's orders (docs/subscriptions.md) follow the same table, with rows of their own:
  *  pack:      pending ── system: "pack paid" ──> processing ── system: "subscription cancelled" ──> cancelled
+ *                                                    └── system: "all deliveries made" ──> delivered
  *             (its unused deliveries refunded; staff cancel a paid pack only by cancelling the subscription)
  *  delivery:  placed pending and paid from a credit; cancelling it gives the credit back; never reopened
  * ```
@@ -82,6 +83,7 @@ export const REASONS = {
   refundOfWrongAmount: 'payment amount differs from the order total',
   notConfirmedInTime: 'not confirmed in time',
   packPaid: 'pack paid',
+  packUsedUp: 'all deliveries made',
   subscriptionDelivery: 'subscription delivery',
   subscriptionCancelled: 'subscription cancelled',
   refundOfUnusedDeliveries: 'unused deliveries of a cancelled subscription',
@@ -153,6 +155,7 @@ export const TRANSITIONS: readonly Transition[] = [
     about: (order) => isPack(order) && order.subscriptionCancelled,
     reason: REASONS.subscriptionCancelled,
   },
+  { from: ['processing'], to: ['delivered'], by: 'system', about: isPack, reason: REASONS.packUsedUp },
   {
     from: ['pending'],
     to: ['cancelled'],
@@ -217,7 +220,8 @@ export function effectsOf(order: OrderFacts, to: OrderStatus, reason: string | n
   if (to !== 'pending' && order.confirmDueAt) effects.push({ type: 'endConfirmationHold' });
 
   if (to === 'shipped') effects.push({ type: 'notify', mail: 'order-shipped' });
-  if (to === 'delivered') effects.push({ type: 'notify', mail: 'order-delivered' });
+  // A pack is "delivered" when its last delivery is made; each delivery has its own order and mails.
+  if (to === 'delivered' && !isPack(order)) effects.push({ type: 'notify', mail: 'order-delivered' });
   // The subscription's own mail tells of its cancelling, and of its packs with it.
   if (to === 'cancelled' && reason !== REASONS.subscriptionCancelled) {
     effects.push({ type: 'notify', mail: reason === REASONS.paymentWindowExpired ? 'payment-window-expired' : 'order-cancelled' });

@@ -94,7 +94,8 @@ export async function placePackOrder(manager: EntityManager, pack: PackPlacement
  * products at no price, paid from the credit of the oldest pack with one left, placed pending in the
  * day's run), all of their stock taken at once or none; a row without a credit is marked
  * 'no-credit'. When the stock of them all is not there, nothing of theirs is written and `stockShort`
- * says so: the caller then goes one row at a time. A row that already has its order (which the
+ * says so: the caller then goes one row at a time. A pack whose last credit is used is named, for
+ * the caller to move its order on. A row that already has its order (which the
  * database allows once per subscription and day) is only marked. Answers the rows made, with the
  * credits then left, for the mails.
  */
@@ -135,6 +136,7 @@ WITH batch AS MATERIALIZED (
   SELECT to_make.order_id, 'pending', 'system', NULL, '${REASONS.subscriptionDelivery}' FROM to_make, go WHERE go.go
 ), used AS (
   UPDATE subscription_packs k SET used = k.used + 1 FROM to_make, go WHERE go.go AND k.id = to_make.pack_id
+  RETURNING k.order_id, k.used + k.refunded = k.deliveries AS used_up
 ), marked AS (
   UPDATE subscription_deliveries d
   SET status = CASE WHEN batch.existing_order IS NOT NULL OR batch.pack_id IS NOT NULL THEN 'ordered' ELSE 'no-credit' END,
@@ -147,7 +149,8 @@ WITH batch AS MATERIALIZED (
 )
 SELECT (SELECT go FROM go) AS go,
   (SELECT coalesce(json_agg(json_build_object('subscriptionId', to_make.subscription_id, 'date', to_make.delivery_date, 'userId', to_make.user_id,
-      'creditsLeft', to_make.credits_left - 1)), '[]') FROM to_make, go WHERE go.go) AS made`;
+      'creditsLeft', to_make.credits_left - 1)), '[]') FROM to_make, go WHERE go.go) AS made,
+  (SELECT coalesce(array_agg(order_id), '{}') FROM used WHERE used_up) AS "usedUpPacks"`;
 
 export interface MadeDelivery {
   subscriptionId: string;
@@ -157,14 +160,18 @@ export interface MadeDelivery {
   creditsLeft: number;
 }
 
-/** Makes the claimed rows' orders (see MAKE_DELIVERIES_SQL); `stockShort` when nothing of theirs could be made for want of stock. */
+/**
+ * Makes the claimed rows' orders (see MAKE_DELIVERIES_SQL); `stockShort` when nothing of theirs could
+ * be made for want of stock; `usedUpPacks`: the orders of the packs whose last credit was just used.
+ */
 export async function makeDeliveryOrders(
   manager: EntityManager,
   rows: readonly { subscriptionId: string; date: string }[],
-): Promise<{ stockShort: boolean; made: MadeDelivery[] }> {
+): Promise<{ stockShort: boolean; made: MadeDelivery[]; usedUpPacks: string[] }> {
   const [answer] = (await manager.query(MAKE_DELIVERIES_SQL, [rows.map((row) => row.subscriptionId), rows.map((row) => row.date)])) as {
     go: boolean;
     made: MadeDelivery[];
+    usedUpPacks: string[];
   }[];
-  return { stockShort: !answer.go, made: answer.made };
+  return { stockShort: !answer.go, made: answer.made, usedUpPacks: answer.usedUpPacks };
 }

@@ -5,6 +5,7 @@ import { Clock, clockNow } from '../jobs/clock';
 import type { RecurringWork } from '../jobs/job-queue';
 import type { MailRequest } from '../mail/mail-kinds';
 import { Outbox } from '../mail/outbox';
+import { OrderMoves } from '../orders/order-moves';
 import { makeDeliveryOrders } from '../orders/subscription-orders';
 import { writeComingRows } from './subscription-rows';
 import { LOW_CREDITS } from './subscription-rules';
@@ -48,6 +49,7 @@ export class SubscriptionDeliveries {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly outbox: Outbox,
+    private readonly moves: OrderMoves,
   ) {}
 
   /** The rows of the coming days for every subscription that goes on. */
@@ -83,15 +85,16 @@ export class SubscriptionDeliveries {
 
     const mails: MailRequest[] = [];
     const together = await makeDeliveryOrders(manager, open);
-    let made = together.made;
+    let { made, usedUpPacks } = together;
     if (together.stockShort) {
       // Not enough for all of them: each on its own, in cut-off order, while the stock lasts.
-      made = [];
+      [made, usedUpPacks] = [[], []];
       const short: ClaimedDay[] = [];
       for (const day of open) {
         const single = await makeDeliveryOrders(manager, [day]);
         if (single.stockShort) short.push(day);
-        else made.push(...single.made);
+        made.push(...single.made);
+        usedUpPacks.push(...single.usedUpPacks);
       }
       await this.mark(manager, short, 'not-made', NOT_MADE_NOTE);
       mails.push(
@@ -109,6 +112,10 @@ export class SubscriptionDeliveries {
       }
     }
     await this.outbox.enqueue(manager, mails);
+    for (const packOrderId of usedUpPacks) {
+      const pack = await this.moves.lock(manager, packOrderId);
+      if (pack?.status === 'processing') await this.moves.move(manager, pack, 'delivered', { kind: 'system' });
+    }
     return claimed.length;
   }
 

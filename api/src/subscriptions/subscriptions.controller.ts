@@ -28,7 +28,7 @@ export class SubscriptionsController {
 
   @Get('mine')
   mine(@CurrentUser() user: AuthUser): Promise<Subscription[]> {
-    return this.subscriptions.listMine(user);
+    return this.subscriptions.listForUser(user.id);
   }
 
   @Get(':id')

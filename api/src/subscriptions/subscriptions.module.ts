@@ -12,7 +12,7 @@ import { SubscriptionsService } from './subscriptions.service';
   imports: [OrdersModule],
   controllers: [SubscriptionPlansController, AdminSubscriptionPlansController, SubscriptionsController, AdminSubscriptionsController],
   providers: [SubscriptionPlansService, SubscriptionsService, SubscriptionCreditLedger, SubscriptionDeliveries],
-  exports: [SubscriptionDeliveries],
+  exports: [SubscriptionsService, SubscriptionDeliveries],
 })
 export class SubscriptionsModule implements OnModuleInit {
   constructor(

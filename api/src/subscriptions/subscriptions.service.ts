@@ -250,9 +250,9 @@ export class SubscriptionsService {
     return 'buyer' in by ? this.mine(by.buyer, id) : this.adminOne(id);
   }
 
-  /** The caller's subscriptions, newest first. */
-  async listMine(buyer: AuthUser): Promise<Subscription[]> {
-    return (await this.read(`s.user_id = $2 ORDER BY s.created_at DESC, s.id`, [buyer.id])).map((row) =>
+  /** A customer's subscriptions, newest first. */
+  async listForUser(userId: string): Promise<Subscription[]> {
+    return (await this.read(`s.user_id = $2 ORDER BY s.created_at DESC, s.id`, [userId])).map((row) =>
       toSubscription(row, this.clock.now(), this.config.delivery, false),
     );
   }

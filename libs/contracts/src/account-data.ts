@@ -8,6 +8,7 @@ import type { Role } from './auth';
 import type { ContactMessage, NewsletterStatus } from './contact';
 import type { Enquiry } from './enquiries';
 import type { Order } from './orders';
+import type { Subscription } from './subscriptions';
 import type { RefundStatus } from './payments';
 
 export const ACCOUNT_DATA_FILE_NAME = 'thalir-blooms-my-data.json';
@@ -89,6 +90,8 @@ export interface AccountData {
   profile: AccountProfile;
   orders: AccountOrder[];
   wishlist: AccountWishlistEntry[];
+  /** Their flower subscriptions, with their packs and coming deliveries (an addition). */
+  flowerSubscriptions: Subscription[];
   newsletter: AccountNewsletterSubscription | null;
   consents: AccountConsent[];
   contactMessages: ContactMessage[];

@@ -46,6 +46,8 @@ export interface DeliveryStop {
   /** Rupees the delivery person collected (cash orders, once delivered). */
   cashCollected: number | null;
   lastFailedAttempt: FailedAttempt | null;
+  /** A delivery of a flower subscription, paid from its credits (an addition). */
+  subscription?: true;
 }
 
 export interface DeliveryRun {
