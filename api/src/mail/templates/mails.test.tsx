@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderMail } from '../mail-composer';
-import type { MailRequest, OrderForMail, OrderMailKind } from '../mail-kinds';
+import type { MailRequest, OrderForMail, OrderMailKind, SubscriptionMailFacts, SubscriptionMailKind } from '../mail-kinds';
 import { subjectOf } from '../outbox';
-import { ContactAckMail, LowStockMail, OrderMail, ResetPasswordMail, StaffContactMail, WelcomeMail } from './mails';
+import { ContactAckMail, LowStockMail, OrderMail, ResetPasswordMail, StaffContactMail, SubscriptionMail, WelcomeMail } from './mails';
 
 const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)> & 'quotes'`;
 const site = { url: 'https://shop.thalirblooms.example' };
@@ -36,6 +36,24 @@ function expectEscaped(html: string, shown = true) {
   expect(html).not.toMatch(/<script|<img src=x/);
   if (shown) expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
 }
+
+describe("a subscription's mails", () => {
+  const subscription = { id: '5a1b2c3d-aaaa-4bbb-8ccc-0000000000aa', planName: `Daily pooja basket ${HOSTILE}`, buyerName: `Lakshmi ${HOSTILE}` };
+  it.each<[SubscriptionMailKind, SubscriptionMailFacts, string, string[]]>([
+    ['subscription-started', { creditsLeft: 7 }, 'Your flower subscription has started', ['paid for 7 deliveries', 'See your deliveries']],
+    ['subscription-low-credits', { creditsLeft: 3 }, '3 deliveries left on your flower subscription', ['has 3 deliveries left', '/subscriptions?buy=5a1b2c3d-aaaa-4bbb-8ccc-0000000000aa']],
+    ['subscription-paused', { from: '2026-12-07', until: '2026-12-13' }, 'Your flower subscription is paused', ['from 7 Dec 2026 to 13 Dec 2026']],
+    ['subscription-resumed', {}, 'Your flower subscription is resumed', ['Your pause is over']],
+    ['subscription-delivery-not-made', { date: '2026-12-02' }, 'We could not make a delivery of your flower subscription', ['of 2 Dec 2026', 'No delivery was used for it']],
+    ['subscription-cancelled', { refundPaise: 36000 }, 'Your flower subscription is cancelled', ['The ₹360.00 for the deliveries you did not use goes back']],
+  ])('%s: says what happened, escapes what was typed, and links to the subscriptions page', async (kind, facts, subject, says) => {
+    const { html, text } = await rendered(<SubscriptionMail kind={kind} site={site} subscription={subscription} facts={facts} />);
+    expectEscaped(html);
+    expect(subjectOf({ kind, to: 'lakshmi@example.com', subscriptionId: subscription.id, ...facts })).toBe(subject);
+    for (const phrase of says) expect(text).toContain(phrase);
+    expect(text).toContain(`${site.url}/subscriptions`);
+  });
+});
 
 describe('mail templates', () => {
   const orderKinds: OrderMailKind[] = [
