@@ -101,6 +101,13 @@ describe('/admin/deliveries', () => {
     expect(within(screen.getByRole('region', { name: 'Morning 8–12 (1)' })).getByText('Paid')).toBeInTheDocument();
   });
 
+  it("marks a subscription's delivery, paid from its pack", async () => {
+    mockApi({ 'GET /api/admin/deliveries/2026-11-27': () => jsonAnswer(runWith({ ...kavya, subscription: true }, amma)) });
+    renderDeliveries('/admin/deliveries?date=2026-11-27');
+    expect(await screen.findByText('Subscription: paid from its deliveries')).toBeInTheDocument();
+    expect(within(stopCard('Amma')).queryByText(/Subscription/)).toBeNull();
+  });
+
   it('changes the date through the address and downloads the sheet', async () => {
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
     const { callsTo } = mockApi({

@@ -98,7 +98,9 @@ function Stop({ stop, assignment }: { stop: DeliveryStop; assignment: Assignment
       {stop.collect > 0 ? (
         <p className="delivery-stop__collect">Collect {formatMoney(stop.collect)} (Cash on Delivery)</p>
       ) : (
-        <p className="delivery-stop__paid">{stop.isPaid ? 'Paid' : `Unpaid · ${PAYMENT_METHOD_LABELS[stop.paymentMethod]}`}</p>
+        <p className="delivery-stop__paid">
+          {stop.subscription ? 'Subscription: paid from its deliveries' : stop.isPaid ? 'Paid' : `Unpaid · ${PAYMENT_METHOD_LABELS[stop.paymentMethod]}`}
+        </p>
       )}
       {stop.paymentMethod === 'cash' && stop.cashCollected !== null && (
         <p className="delivery-stop__cash-collected">Cash collected {formatMoney(stop.cashCollected)}</p>
