@@ -56,7 +56,7 @@ describe('flower subscriptions: subscribe, pay a pack, change the coming days, d
       recipientName: 'Lakshmi',
       recipientPhone: '+919840012345',
       credits: { bought: 0, used: 0, left: 0, refunded: 0 },
-      packs: [{ orderId: order._id, deliveries: 7, pricePerDelivery: 60, amount: 420, paid: false, used: 0, refunded: 0 }],
+      packs: [{ orderId: order._id, orderStatus: 'pending', deliveries: 7, pricePerDelivery: 60, amount: 420, paid: false, used: 0, refunded: 0 }],
     });
     expect(subscription.deliveries.map((day) => day.date)).toEqual(Array.from({ length: 13 }, (_, index) => indiaDay(t, index + 1)));
     expect(subscription.deliveries.every((day) => day.status === 'scheduled' && !day.covered && day.changeableUntil !== null)).toBe(true);

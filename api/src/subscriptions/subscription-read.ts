@@ -1,4 +1,4 @@
-import type { FrequencyKind, Subscription, SubscriptionDeliveryStatus } from '@thalir/contracts';
+import type { FrequencyKind, OrderStatus, Subscription, SubscriptionDeliveryStatus } from '@thalir/contracts';
 import { paiseToRupees } from '../common/money';
 import type { DeliveryPolicy } from '../delivery/delivery-rules';
 import { creditsOf, planSlots } from './subscription-rules';
@@ -13,9 +13,9 @@ export const subscriptionSelect = (where: string) => `
     s.recipient_name AS "recipientName", s.recipient_phone AS "recipientPhone", s.created_at AS "createdAt", s.cancelled_at AS "cancelledAt",
     json_build_object('id', p.id, 'slug', p.slug, 'name', p.name, 'pricePaise', p.price_paise, 'packs', p.packs, 'slots', p.slots) AS plan,
     json_build_object('id', u.id, 'name', u.name, 'email', u.email) AS "user",
-    (SELECT coalesce(json_agg(json_build_object('orderId', k.order_id, 'deliveries', k.deliveries, 'pricePaise', k.price_paise,
+    (SELECT coalesce(json_agg(json_build_object('orderId', k.order_id, 'orderStatus', o.status, 'deliveries', k.deliveries, 'pricePaise', k.price_paise,
         'paid', k.paid_at IS NOT NULL, 'used', k.used, 'refunded', k.refunded, 'createdAt', k.created_at) ORDER BY k.created_at, k.id), '[]')
-      FROM subscription_packs k WHERE k.subscription_id = s.id) AS packs,
+      FROM subscription_packs k JOIN orders o ON o.id = k.order_id WHERE k.subscription_id = s.id) AS packs,
     (SELECT coalesce(json_agg(json_build_object('id', z.id, 'from', z.from_date, 'to', z.to_date) ORDER BY z.from_date, z.id), '[]')
       FROM subscription_pauses z WHERE z.subscription_id = s.id AND z.to_date >= $1::date) AS pauses,
     (SELECT coalesce(json_agg(json_build_object('date', d.delivery_date, 'slot', d.slot, 'status', d.status, 'cutoffAt', d.cutoff_at,
@@ -40,7 +40,16 @@ export interface SubscriptionRow {
   cancelledAt: Date | null;
   plan: { id: string; slug: string; name: string; pricePaise: number; packs: number[]; slots: string[] };
   user: { id: string; name: string; email: string };
-  packs: { orderId: string; deliveries: number; pricePaise: number; paid: boolean; used: number; refunded: number; createdAt: string }[];
+  packs: {
+    orderId: string;
+    orderStatus: OrderStatus;
+    deliveries: number;
+    pricePaise: number;
+    paid: boolean;
+    used: number;
+    refunded: number;
+    createdAt: string;
+  }[];
   pauses: { id: string; from: string; to: string }[];
   deliveries: {
     date: string;
@@ -108,6 +117,7 @@ export function toSubscription(row: SubscriptionRow, now: Date, shopSlots: Pick<
     deliveries,
     packs: row.packs.map((pack) => ({
       orderId: pack.orderId,
+      orderStatus: pack.orderStatus,
       deliveries: pack.deliveries,
       pricePerDelivery: paiseToRupees(pack.pricePaise),
       amount: paiseToRupees(pack.pricePaise * pack.deliveries),

@@ -19,7 +19,7 @@ const MAX_FORECAST_DAYS = 14;
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  /** 201 with the subscription and its first pack's order, to pay online (POST /api/payments/order with the order's id). */
+  /** 201 with the subscription and its first pack's order, to pay online (POST /api/payments/create-order with the order's id as the receipt). */
   @Post()
   @HttpCode(HttpStatus.CREATED)
   subscribe(@CurrentUser() user: AuthUser, @Body() dto: SubscribeDto): Promise<SubscriptionWithPack> {

@@ -1,7 +1,7 @@
 /** Flower subscriptions: plans staff sell, with prepaid deliveries. Money in rupees. */
 
 import type { CatalogueLanguage } from './catalog';
-import type { Order } from './orders';
+import type { Order, OrderStatus } from './orders';
 
 /** Every day, chosen weekdays, every week or every other week (on the start date's weekday). */
 export const FREQUENCY_KINDS = ['daily', 'weekdays', 'weekly', 'fortnightly'] as const;
@@ -99,8 +99,10 @@ export interface SubscriptionCredits {
 }
 
 export interface SubscriptionPack {
-  /** The order that pays for it (pay it as any online order: POST /api/payments/order with this receipt). */
+  /** The order that pays for it (pay it as any online order: POST /api/payments/create-order with this receipt). */
   orderId: string;
+  /** Its order's status: an unpaid pack can be paid while `pending`; `cancelled` once its window closed or the subscription was cancelled. */
+  orderStatus: OrderStatus;
   deliveries: number;
   pricePerDelivery: number;
   amount: number;
@@ -141,7 +143,7 @@ export interface Subscription {
 /** A subscription with the pack order to pay (subscribing, or buying more deliveries). */
 export interface SubscriptionWithPack {
   subscription: Subscription;
-  /** The pack's order: pay it online, as any order. */
+  /** The pack's order: pay it online, as any order (POST /api/payments/create-order with its id as the receipt). */
   order: Order;
 }
 
