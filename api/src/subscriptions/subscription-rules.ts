@@ -69,7 +69,7 @@ export function subscribeRefusal(plan: PlanTerms, choice: SubscribeChoice, now: 
 
 /** The schedule's frequency from what was chosen (checked by `subscribeRefusal`). */
 export function frequencyOf(kind: FrequencyKind, weekdays: readonly number[]): Frequency {
-  return kind === 'weekdays' ? { kind, weekdays: [...weekdays].sort() as Weekday[] } : { kind };
+  return kind === 'weekdays' ? { kind, weekdays: [...weekdays].sort((a, b) => a - b) as Weekday[] } : { kind };
 }
 
 /** Why a new slot or address for one delivery cannot be taken (the cut-offs are checked under the row's lock). */

@@ -76,6 +76,7 @@ export class SubscriptionsService {
     const refusal = subscribeRefusal(plan, { ...dto, weekdays }, now, policy);
     if (refusal) throw new BadRequestException(refusal);
     const recipientPhone = this.phoneOrRefuse(dto.recipientPhone);
+    const recipientName = dto.recipientName || buyer.name;
     const subscriptionId = randomUUID();
     const orderId = randomUUID();
     await this.dataSource.transaction(async (manager) => {
@@ -87,19 +88,19 @@ export class SubscriptionsService {
           buyer.id,
           plan.id,
           dto.frequency,
-          dto.frequency === 'weekdays' ? [...weekdays].sort() : [],
+          dto.frequency === 'weekdays' ? [...weekdays].sort((a, b) => a - b) : [],
           dto.startDate,
           dto.slot,
           dto.address,
           dto.pincode,
-          dto.recipientName || buyer.name,
+          recipientName,
           recipientPhone,
         ],
       );
       await writeComingRows(manager, [subscriptionId], now, policy);
       await this.placePack(
         manager,
-        { id: subscriptionId, userId: buyer.id, address: dto.address, pincode: dto.pincode, recipientName: dto.recipientName || buyer.name, recipientPhone },
+        { id: subscriptionId, userId: buyer.id, address: dto.address, pincode: dto.pincode, recipientName, recipientPhone },
         plan,
         dto.pack,
         orderId,
