@@ -33,7 +33,10 @@ onPostgres('subscription races (PostgreSQL): the delivery job in two processes, 
    * subscriptions from tomorrow; the days earlier tests left scheduled are called off, so the job
    * works on this test's days alone.
    */
-  async function subscriptions(count: number, stock = 10_000): Promise<{ plan: SubscriptionPlan; product: string; subscriptions: Subscription[]; buyer: TestUser }> {
+  async function subscriptions(
+    count: number,
+    stock = 10_000,
+  ): Promise<{ plan: SubscriptionPlan; product: string; subscriptions: Subscription[]; buyer: TestUser }> {
     await t.dataSource.query(`UPDATE subscription_deliveries SET status = 'cancelled' WHERE status = 'scheduled'`);
     const [product] = await seedProducts(t, [{ name: 'Jasmine string', stock }]);
     const plan = await createPlan(t, staff, [{ productId: product, quantity: 3 }]);
@@ -102,16 +105,23 @@ onPostgres('subscription races (PostgreSQL): the delivery job in two processes, 
         () => t.request('PATCH', `/api/subscriptions/${subscription._id}/deliveries/${date}`, { token: buyer.token, body: { skip: true } }),
         () => jobIn(second).makeDue(),
       ];
-      const [skip] = await Promise.all(round % 2 === 0 ? contenders.map((run) => run()) : [...contenders].reverse().map((run) => run()).reverse());
+      const [skip] = await Promise.all(
+        round % 2 === 0
+          ? contenders.map((run) => run())
+          : [...contenders]
+              .reverse()
+              .map((run) => run())
+              .reverse(),
+      );
       // Whatever the job skipped while the customer's change held the row, it settles now (the cut-off has passed for sure).
       second.clock.advance(1_000);
       t.clock.advance(1_000);
       await jobIn(second).makeDue();
 
-      const [row] = (await t.dataSource.query(`SELECT status, order_id AS "orderId" FROM subscription_deliveries WHERE subscription_id = $1 AND delivery_date = $2`, [
-        subscription._id,
-        date,
-      ])) as { status: string; orderId: string | null }[];
+      const [row] = (await t.dataSource.query(
+        `SELECT status, order_id AS "orderId" FROM subscription_deliveries WHERE subscription_id = $1 AND delivery_date = $2`,
+        [subscription._id, date],
+      )) as { status: string; orderId: string | null }[];
       const ledger = await creditLedger(t, subscription._id);
       const answer = skip as { status: number; body: { message?: string } };
       if (answer.status === 200) {
@@ -148,16 +158,18 @@ onPostgres('subscription races (PostgreSQL): the delivery job in two processes, 
       CREATE TRIGGER crash_on_fourth_order BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION crash_on_fourth_order();`);
     await expect(jobIn(t).makeDue(Number.POSITIVE_INFINITY, 6)).rejects.toThrow(/simulated crash/);
     await t.dataSource.query(`DROP TRIGGER crash_on_fourth_order ON orders; DROP FUNCTION crash_on_fourth_order(); DROP SEQUENCE crash_counter;`);
-    const [{ made }] = (await t.dataSource.query(`SELECT count(*)::int AS made FROM orders WHERE kind = 'subscription-delivery' AND subscription_id = ANY($1)`, [
-      ids,
-    ])) as { made: number }[];
+    const [{ made }] = (await t.dataSource.query(
+      `SELECT count(*)::int AS made FROM orders WHERE kind = 'subscription-delivery' AND subscription_id = ANY($1)`,
+      [ids],
+    )) as { made: number }[];
     expect(made).toBe(6);
 
     // Another process takes over where it stopped.
     expect(await jobIn(second).makeDue()).toBe(6);
-    const [{ orders }] = (await t.dataSource.query(`SELECT count(*)::int AS orders FROM orders WHERE kind = 'subscription-delivery' AND subscription_id = ANY($1)`, [
-      ids,
-    ])) as { orders: number }[];
+    const [{ orders }] = (await t.dataSource.query(
+      `SELECT count(*)::int AS orders FROM orders WHERE kind = 'subscription-delivery' AND subscription_id = ANY($1)`,
+      [ids],
+    )) as { orders: number }[];
     expect(orders).toBe(12);
     expect(await stockOf(t, product)).toBe(stockBefore - 12 * 3);
     await expectLedgersBalanced(ids);

@@ -41,10 +41,20 @@ describe("a subscription's mails", () => {
   const subscription = { id: '5a1b2c3d-aaaa-4bbb-8ccc-0000000000aa', planName: `Daily pooja basket ${HOSTILE}`, buyerName: `Lakshmi ${HOSTILE}` };
   it.each<[SubscriptionMailKind, SubscriptionMailFacts, string, string[]]>([
     ['subscription-started', { creditsLeft: 7 }, 'Your flower subscription has started', ['paid for 7 deliveries', 'See your deliveries']],
-    ['subscription-low-credits', { creditsLeft: 3 }, '3 deliveries left on your flower subscription', ['has 3 deliveries left', '/subscriptions?buy=5a1b2c3d-aaaa-4bbb-8ccc-0000000000aa']],
+    [
+      'subscription-low-credits',
+      { creditsLeft: 3 },
+      '3 deliveries left on your flower subscription',
+      ['has 3 deliveries left', '/subscriptions?buy=5a1b2c3d-aaaa-4bbb-8ccc-0000000000aa'],
+    ],
     ['subscription-paused', { from: '2026-12-07', until: '2026-12-13' }, 'Your flower subscription is paused', ['from 7 Dec 2026 to 13 Dec 2026']],
     ['subscription-resumed', {}, 'Your flower subscription is resumed', ['Your pause is over']],
-    ['subscription-delivery-not-made', { date: '2026-12-02' }, 'We could not make a delivery of your flower subscription', ['of 2 Dec 2026', 'No delivery was used for it']],
+    [
+      'subscription-delivery-not-made',
+      { date: '2026-12-02' },
+      'We could not make a delivery of your flower subscription',
+      ['of 2 Dec 2026', 'No delivery was used for it'],
+    ],
     ['subscription-cancelled', { refundPaise: 36000 }, 'Your flower subscription is cancelled', ['The ₹360.00 for the deliveries you did not use goes back']],
   ])('%s: says what happened, escapes what was typed, and links to the subscriptions page', async (kind, facts, subject, says) => {
     const { html, text } = await rendered(<SubscriptionMail kind={kind} site={site} subscription={subscription} facts={facts} />);
