@@ -124,6 +124,7 @@ describe('/admin/audit', () => {
       'Staff invitation',
       'Sign-in',
       'Subscription plan',
+      'Subscription',
     ]);
     await user.selectOptions(entity, 'Delivery settings');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/audit\?entity=delivery-charges$/));
