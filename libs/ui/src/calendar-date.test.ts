@@ -1,4 +1,4 @@
-import { type CalendarDateStyle, type CalendarLanguage, formatCalendarDate } from './calendar-date';
+import { type CalendarDateStyle, type CalendarLanguage, formatCalendarDate, formatWeekday } from './calendar-date';
 
 const LOCALES: Record<CalendarLanguage, string> = { en: 'en-IN', ta: 'ta-IN' };
 
@@ -43,4 +43,12 @@ describe('formatCalendarDate', () => {
       }
     },
   );
+});
+
+describe('formatWeekday', () => {
+  it('names a day of the week by its number, 0 being Sunday', () => {
+    expect([0, 1, 6].map((day) => formatWeekday(day, 'en'))).toEqual(['Sun', 'Mon', 'Sat']);
+    expect(formatWeekday(4, 'en', 'long')).toBe('Thursday');
+    expect(formatWeekday(1, 'ta', 'long')).toBe('திங்கள்');
+  });
 });

@@ -69,3 +69,8 @@ export function formatCalendarDate(isoDate: string, language: CalendarLanguage, 
   const year = style.year === false ? null : String(date.getUTCFullYear());
   return arrange(language, style, weekday, String(date.getUTCDate()), month, year);
 }
+
+/** A day of the week by its number (0 = Sunday … 6 = Saturday, as Date#getUTCDay and the shop's contracts count): "Mon", "திங்கள்". */
+export function formatWeekday(day: number, language: CalendarLanguage, style: 'short' | 'long' = 'short'): string {
+  return NAMES[language].weekdays[style][day];
+}

@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
 import type { Order } from '@thalir/contracts';
 import { formatDate, formatDelivery, formatMoney, Notice, PaidBadge, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { fetchMyOrders } from '../api/orders';
-import { SignInPrompt } from './sign-in-prompt';
 import './orders.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; orders: Order[] };

@@ -18,10 +18,9 @@ import {
   StatusBadge,
 } from '@thalir/ui';
 import { PriceBreakdown } from '../../../components/price-breakdown';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { fetchInvoice, fetchOrder } from '../api/orders';
 import { CancelOrderButton, ConfirmationNotice, ExpiredOrderNotice, PaymentWindowNotice, RefundNotice } from './order-lifecycle';
-
-import { SignInPrompt } from './sign-in-prompt';
 import './orders.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; order: Order };
