@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { generatePath } from 'react-router';
-import { EARLY_TAPS_SCRIPT } from '@thalir/contracts';
+import { EARLY_TAPS_SCRIPT, type SubscriptionPlan } from '@thalir/contracts';
 import { PAGES, type Page } from '@thalir/pages';
 import { builtFrontends } from './built-frontends';
 import { insertProducts, rosePicture, sendForm } from './catalog-fixtures';
 import { schemaOrgProblems } from './schema-org';
+import { seedProducts } from './shop-fixtures';
+import { createPlan } from './subscription-fixtures';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
 import { PageRenderer } from '../src/web/pages/page-renderer';
 
@@ -35,10 +37,23 @@ function readPage(html: string) {
   };
 }
 
+/** What a drawn part of a page reads as: its text without tags (nor React's text separators). */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '');
+
+/** A plan on sale: three of `productId` each morning, ₹60 a delivery, in packs of 7, 15 and 30. */
+const roseMornings = (t: TestApp, staff: TestUser, productId: string) =>
+  createPlan(t, staff, [{ productId, quantity: 3 }], {
+    name: 'Rose mornings',
+    slug: 'rose-mornings',
+    description: 'Three velvet roses for the morning vase. Cut at first bloom.',
+    frequencies: ['daily', 'weekdays'],
+  });
+
 describe('storefront pages rendered on the server', () => {
   let t: TestApp;
   let admin: TestUser;
   let rose: { _id: string; name: string; price: number };
+  let plan: SubscriptionPlan;
 
   beforeAll(async () => {
     const webRoot = builtFrontends();
@@ -54,6 +69,7 @@ describe('storefront pages rendered on the server', () => {
     });
     expect(created.status).toBe(201);
     rose = created.body.data;
+    plan = await roseMornings(t, admin, rose._id);
   }, 240_000);
 
   afterAll(() => t?.close());
@@ -164,9 +180,10 @@ describe('storefront pages rendered on the server', () => {
     expect(page.meta('og:image')).toBe(`${PUBLIC_URL}/share-image.png`);
     const picture = await t.request('GET', '/share-image.png');
     expect(picture.headers['content-type']).toBe('image/png');
-    // The hero and the featured products are in the HTML.
+    // The hero, the featured products and the plans are in the HTML.
     expect(page.root).toContain('Fresh from Hosur’s greenhouses to flower markets worldwide');
     expect(page.root).toContain('Velvet Red Rose');
+    expect(page.root).toContain('href="/subscribe/rose-mornings"');
   });
 
   it('says what a filtered or searched list holds, and keeps search results out of the index', async () => {
@@ -215,6 +232,101 @@ describe('storefront pages rendered on the server', () => {
     expect(page.meta('description')).toContain('Request a quote');
     expect(res.body).toContain('Request a wholesale quote');
     expect(res.body).toContain('name="productIds"');
+  });
+
+  it('describes a plan’s page by its plan: title, description with the price of a delivery, canonical link, and Product JSON-LD with an Offer per pack that schema.org validates', async () => {
+    const res = await t.request('GET', '/subscribe/rose-mornings');
+    expect(res.status).toBe(200);
+    const page = readPage(res.body);
+    expect(page.title).toBe('Rose mornings · Thalir Blooms');
+    const description =
+      '₹60.00 a delivery, every day or on the days of the week you choose, in packs of 7, 15 or 30 deliveries. Three velvet roses for the morning vase.';
+    expect(page.meta('description')).toBe(description);
+    expect(page.meta('og:description')).toBe(description);
+    expect(page.canonical).toBe(`${PUBLIC_URL}/subscribe/rose-mornings`);
+    expect(page.meta('og:type')).toBe('product');
+    expect(page.meta('robots')).toBeUndefined();
+    const product = page.byType('Product');
+    expect(product).toMatchObject({ name: 'Rose mornings', sku: 'rose-mornings', description: plan.description, brand: { name: 'Thalir Blooms' } });
+    // A pack is what is paid for at once: its Offer's price is the pack's, the price of a delivery its unit price.
+    expect(
+      product.offers.map((offer: { name: string; price: string; priceCurrency: string; priceSpecification: { price: string }; url: string }) => [
+        offer.name,
+        offer.price,
+        offer.priceCurrency,
+        offer.priceSpecification.price,
+        offer.url,
+      ]),
+    ).toEqual(
+      [
+        ['7 deliveries', '420.00'],
+        ['15 deliveries', '900.00'],
+        ['30 deliveries', '1800.00'],
+      ].map(([name, price]) => [name, price, 'INR', '60.00', `${PUBLIC_URL}/subscribe/rose-mornings`]),
+    );
+    expect(
+      page.byType('BreadcrumbList').itemListElement.map((item: { position: number; name: string; item: string }) => [item.position, item.name, item.item]),
+    ).toEqual([
+      [1, 'Home', `${PUBLIC_URL}/`],
+      [2, 'Flower subscriptions', `${PUBLIC_URL}/subscribe`],
+      [3, 'Rose mornings', `${PUBLIC_URL}/subscribe/rose-mornings`],
+    ]);
+    expect(schemaOrgProblems(page.jsonLd)).toEqual([]);
+  });
+
+  it('sends the plan in the HTML, drawn by the storefront’s own components, with the data it was drawn from and the sign-in prompt for the form', async () => {
+    const page = readPage((await t.request('GET', '/subscribe/rose-mornings')).body);
+    expect(page.root).toContain('<h1 class="plan__name">Rose mornings</h1>');
+    const text = textOf(page.root);
+    for (const shown of [
+      '₹60.00 a delivery',
+      '3 × Velvet Red Rose',
+      '7 deliveries ₹420.00',
+      '30 deliveries ₹1,800.00',
+      'Every day, Chosen days of the week',
+      'Morning 8–12',
+    ]) {
+      expect({ shown, found: text.includes(shown) }).toEqual({ shown, found: true });
+    }
+    expect(text).toContain('Please log in to subscribe.');
+    expect(page.pageData).toEqual({ '/api/subscription-plans/rose-mornings': (await t.request('GET', '/api/subscription-plans/rose-mornings')).body });
+  });
+
+  it('lists the plans on /subscribe and links the shop to them', async () => {
+    const plans = readPage((await t.request('GET', '/subscribe')).body);
+    expect(plans.title).toBe('Flower subscriptions · Thalir Blooms');
+    expect(plans.canonical).toBe(`${PUBLIC_URL}/subscribe`);
+    expect(plans.meta('description')).toMatch(/^Flower subscriptions from Thalir Blooms: /);
+    expect(plans.root).toContain('href="/subscribe/rose-mornings"');
+    expect(textOf(plans.root)).toContain('₹60.00 a delivery');
+    expect(readPage((await t.request('GET', '/products')).body).root).toContain('href="/subscribe/rose-mornings"');
+  });
+
+  it('answers 404 with the not-found page for a plan unknown or not on sale, and draws a plan’s pages again when staff change it', async () => {
+    const unknown = await t.request('GET', '/subscribe/no-such-plan');
+    expect(unknown.status).toBe(404);
+    expect(readPage(unknown.body).root).toContain('This page has wandered off');
+    expect(readPage(unknown.body).meta('robots')).toBe('noindex');
+    expect(readPage(unknown.body).canonical).toBeUndefined();
+
+    const change = (body: Record<string, unknown>) => t.request('PUT', `/api/admin/subscription-plans/${plan._id}`, { token: admin.token, body });
+    try {
+      expect((await t.request('GET', '/subscribe/rose-mornings')).status).toBe(200);
+      expect((await change({ pricePerDelivery: 65 })).status).toBe(200);
+      const repriced = readPage((await t.request('GET', '/subscribe/rose-mornings')).body);
+      expect(repriced.meta('description')).toMatch(/^₹65\.00 a delivery/);
+      expect(textOf(repriced.root)).toContain('7 deliveries ₹455.00');
+      expect(textOf(readPage((await t.request('GET', '/subscribe')).body).root)).toContain('₹65.00 a delivery');
+
+      expect((await change({ active: false })).status).toBe(200);
+      const stopped = await t.request('GET', '/subscribe/rose-mornings');
+      expect(stopped.status).toBe(404);
+      expect(readPage(stopped.body).root).toContain('This page has wandered off');
+      expect(readPage((await t.request('GET', '/')).body).root).not.toContain('href="/subscribe/rose-mornings"');
+    } finally {
+      await change({ pricePerDelivery: 60, active: true });
+    }
+    expect((await t.request('GET', '/subscribe/rose-mornings')).status).toBe(200);
   });
 
   it('answers 404 with the storefront’s not-found page for unknown addresses and products, deleted ones included', async () => {
@@ -270,7 +382,7 @@ describe('storefront pages rendered on the server', () => {
 
   it('answers every page of the manifest as its entry says: a public one drawn here with its canonical link, a private one left to the browser with noindex', async () => {
     for (const page of Object.values<Page>(PAGES)) {
-      const path = generatePath(page.path, { id: rose._id, resetToken: 'a-token', token: 'a-token' });
+      const path = generatePath(page.path, { id: rose._id, slug: plan.slug, resetToken: 'a-token', token: 'a-token' });
       const res = await t.request('GET', path);
       const { root, canonical } = readPage(res.body);
       const noindex = res.body.includes('<meta name="robots" content="noindex"/>');
@@ -301,7 +413,7 @@ describe('storefront pages rendered on the server', () => {
   });
 
   it('puts the early-tap capture first in a drawn page’s head, allowed by the page’s CSP by its hash alone, and none in a page drawn in the browser', async () => {
-    for (const path of ['/', '/products', `/product/${rose._id}`, '/contact', '/export', '/faq']) {
+    for (const path of ['/', '/products', `/product/${rose._id}`, '/subscribe/rose-mornings', '/contact', '/export', '/faq']) {
       const res = await t.request('GET', path);
       const head = res.body.slice(res.body.indexOf('<head>'), res.body.indexOf('</head>'));
       const scripts = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
@@ -341,7 +453,9 @@ describe('sitemap and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(locs(res.body).map((entry) => entry.loc)).toEqual(
-      ['/', '/products', '/products?type=flower', '/products?type=green_leaf', '/about', '/contact', '/export', '/faq'].map((path) => PUBLIC_URL + path),
+      ['/', '/products', '/products?type=flower', '/products?type=green_leaf', '/subscribe', '/about', '/contact', '/export', '/faq'].map(
+        (path) => PUBLIC_URL + path,
+      ),
     );
 
     const created = await sendForm(t, 'POST', '/api/products', admin.token, {
@@ -366,6 +480,21 @@ describe('sitemap and robots.txt', () => {
     expect(locs(res.body).some((item) => item.loc.endsWith(id))).toBe(false);
   });
 
+  it('lists each plan on sale after the static pages, with its last change, and leaves out a plan that stops selling', async () => {
+    const [rose] = await seedProducts(t, [{ name: 'Sitemap Rose' }]);
+    const plan = await roseMornings(t, admin, rose);
+    let entries = locs((await t.request('GET', '/sitemap.xml')).body);
+    const staticCount = entries.findIndex((entry) => entry.loc.includes('/product/'));
+    expect(entries.slice(staticCount - 2, staticCount)).toEqual([
+      { loc: `${PUBLIC_URL}/faq`, lastmod: undefined },
+      { loc: `${PUBLIC_URL}/subscribe/rose-mornings`, lastmod: plan.updatedAt },
+    ]);
+
+    expect((await t.request('PUT', `/api/admin/subscription-plans/${plan._id}`, { token: admin.token, body: { active: false } })).status).toBe(200);
+    entries = locs((await t.request('GET', '/sitemap.xml')).body);
+    expect(entries.some((entry) => entry.loc.includes('/subscribe/'))).toBe(false);
+  });
+
   it('becomes an index of numbered sitemaps past 50,000 addresses', async () => {
     await t.dataSource.query(
       `INSERT INTO products (name, type, price_paise, stock, description) SELECT 'Bulk bloom ' || n, 'flower', 1000, 1, '' FROM generate_series(1, 50000) AS n`,
@@ -377,8 +506,9 @@ describe('sitemap and robots.txt', () => {
     const first = locs((await t.request('GET', '/sitemap-1.xml')).body);
     const second = locs((await t.request('GET', '/sitemap-2.xml')).body);
     expect(first).toHaveLength(50_000);
-    expect(first.length + second.length).toBe(50_008);
-    expect(new Set([...first, ...second].map((item) => item.loc)).size).toBe(50_008);
+    // The static pages, the product left by the plan's test, and the bulk.
+    expect(first.length + second.length).toBe(50_010);
+    expect(new Set([...first, ...second].map((item) => item.loc)).size).toBe(50_010);
     expect((await t.request('GET', '/sitemap-3.xml')).status).toBe(404);
   }, 120_000);
 
@@ -399,6 +529,20 @@ describe('pages while the storefront is served from elsewhere', () => {
   }, 240_000);
 
   afterAll(() => t?.close());
+
+  it('describes a plan’s page from the API’s own answer, and answers 404 for one not on sale', async () => {
+    const staff = await t.createUser({ role: 'admin' });
+    const [rose] = await seedProducts(t, [{ name: 'Velvet Red Rose' }]);
+    await roseMornings(t, staff, rose);
+    const found = await t.request('GET', '/subscribe/rose-mornings');
+    expect(found.status).toBe(200);
+    expect(readPage(found.body).root).toBe('');
+    expect(readPage(found.body).canonical).toBe(`${PUBLIC_URL}/subscribe/rose-mornings`);
+    expect(readPage(found.body).byType('Product').offers).toHaveLength(3);
+    const missing = await t.request('GET', '/subscribe/no-such-plan');
+    expect(missing.status).toBe(404);
+    expect(readPage(missing.body).meta('robots')).toBe('noindex');
+  });
 
   it('keeps each page’s head and status but leaves the drawing to the browser (the remote may be another build than the API holds)', async () => {
     const home = await t.request('GET', '/about');

@@ -35,6 +35,16 @@ const SCREENS: Record<StorefrontPageId, ComponentType> = {
   home: screen('home', 'screen-home', () => import(/* webpackChunkName: "screen-home" */ './features/marketing/components/home-page')),
   products: screen('products', 'screen-products', () => import(/* webpackChunkName: "screen-products" */ './features/catalog/components/products-page')),
   product: screen('product', 'screen-product', () => import(/* webpackChunkName: "screen-product" */ './features/product/components/product-page')),
+  subscriptionPlans: screen(
+    'subscriptionPlans',
+    'screen-subscription-plans',
+    () => import(/* webpackChunkName: "screen-subscription-plans" */ './features/subscription-plans/components/subscription-plans-page'),
+  ),
+  subscriptionPlan: screen(
+    'subscriptionPlan',
+    'screen-subscription-plan',
+    () => import(/* webpackChunkName: "screen-subscription-plan" */ './features/subscription-plans/components/subscription-plan-page'),
+  ),
   about: screen('about', 'screen-about', () => import(/* webpackChunkName: "screen-about" */ './features/marketing/components/about-page')),
   contact: screen('contact', 'screen-contact', () => import(/* webpackChunkName: "screen-contact" */ './features/contact/components/contact-page')),
   export: screen('export', 'screen-export', () => import(/* webpackChunkName: "screen-export" */ './features/export/components/export-page')),
@@ -44,6 +54,11 @@ const SCREENS: Record<StorefrontPageId, ComponentType> = {
   myOrders: screen('myOrders', 'screen-my-orders', () => import(/* webpackChunkName: "screen-my-orders" */ './features/orders/components/my-orders-page')),
   orders: redirect('orders'),
   order: screen('order', 'screen-order', () => import(/* webpackChunkName: "screen-order" */ './features/orders/components/order-page')),
+  subscriptions: screen(
+    'subscriptions',
+    'screen-subscriptions',
+    () => import(/* webpackChunkName: "screen-subscriptions" */ './features/subscriptions/components/subscriptions-page'),
+  ),
 };
 const NotFoundPage = screen(
   null,

@@ -8,15 +8,18 @@ import { readCatalogQuery } from './features/catalog/hooks/use-catalog-query';
 import { CATALOGUE_NAMES_PATH } from './features/export/api/enquiries';
 import { FEATURED_PRODUCTS_PATH } from './features/marketing/api/featured-products';
 import { productPath } from './features/product/api/product';
+import { SUBSCRIPTION_PLANS_PATH, subscriptionPlanPath } from './features/subscription-plans/api/subscription-plans';
 import { PageDataProvider } from './lib/page-data';
 import { RenderedScreens } from './lib/rendered-screens';
 import StorefrontRoutes from './routes';
 
 /** What each page that loads data draws its first render from: the very paths its screen would fetch. */
 const SCREEN_DATA: Partial<Record<keyof typeof STOREFRONT_PAGES, (params: Record<string, string | undefined>, search: URLSearchParams) => string[]>> = {
-  home: () => [FEATURED_PRODUCTS_PATH],
-  products: (_params, search) => [productListPath(catalogApiQuery(readCatalogQuery(search)))],
+  home: () => [FEATURED_PRODUCTS_PATH, SUBSCRIPTION_PLANS_PATH],
+  products: (_params, search) => [productListPath(catalogApiQuery(readCatalogQuery(search))), SUBSCRIPTION_PLANS_PATH],
   product: ({ id }) => (id ? [productPath(id)] : []),
+  subscriptionPlans: () => [SUBSCRIPTION_PLANS_PATH],
+  subscriptionPlan: ({ slug }) => (slug ? [subscriptionPlanPath(slug)] : []),
   export: () => [CATALOGUE_NAMES_PATH],
 };
 

@@ -35,6 +35,7 @@ import { SubscriptionPlans1765100000000 } from './migrations/1765100000000-subsc
 import { ProductTranslations1765200000000 } from './migrations/1765200000000-product-translations';
 import { SubscriptionPlanTranslations1765300000000 } from './migrations/1765300000000-subscription-plan-translations';
 import { Subscriptions1765400000000 } from './migrations/1765400000000-subscriptions';
+import { SubscriptionPlanCatalogChanges1765450000000 } from './migrations/1765450000000-subscription-plan-catalog-changes';
 
 export const ENTITIES = [
   UserEntity,
@@ -78,4 +79,5 @@ export const MIGRATIONS = [
   ProductTranslations1765200000000,
   SubscriptionPlanTranslations1765300000000,
   Subscriptions1765400000000,
+  SubscriptionPlanCatalogChanges1765450000000,
 ];

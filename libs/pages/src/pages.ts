@@ -30,8 +30,8 @@ interface PageRoute {
  */
 interface PublicPage extends PageRoute {
   access: 'public';
-  /** Its addresses in /sitemap.xml, or 'each-product': one per product in the catalogue. */
-  sitemap?: readonly string[] | 'each-product';
+  /** Its addresses in /sitemap.xml, or one per product in the catalogue ('each-product') or per plan on sale ('each-subscription-plan'). */
+  sitemap?: readonly string[] | 'each-product' | 'each-subscription-plan';
 }
 
 /**
@@ -53,6 +53,8 @@ export const STOREFRONT_PAGES = {
   home: { path: '/', access: 'public', sitemap: ['/'] },
   products: { path: '/products', access: 'public', sitemap: ['/products', '/products?type=flower', '/products?type=green_leaf'] },
   product: { path: '/product/:id', access: 'public', sitemap: 'each-product' },
+  subscriptionPlans: { path: '/subscribe', access: 'public', sitemap: ['/subscribe'] },
+  subscriptionPlan: { path: '/subscribe/:slug', access: 'public', sitemap: 'each-subscription-plan' },
   about: { path: '/about', access: 'public', sitemap: ['/about'] },
   contact: { path: '/contact', access: 'public', sitemap: ['/contact'] },
   export: { path: '/export', access: 'public', sitemap: ['/export'] },
@@ -63,6 +65,7 @@ export const STOREFRONT_PAGES = {
   // The footer and the mobile menu link to /orders: the same list of the customer's orders.
   orders: { path: '/orders', access: 'private', redirectTo: 'myOrders' },
   order: { path: '/order/:id', access: 'private' },
+  subscriptions: { path: '/subscriptions', access: 'private' },
 } as const satisfies Record<string, Page>;
 
 /** The shell's own pages (shell/src/app/app.tsx). */

@@ -5,6 +5,9 @@ import { PAGE_DATA_ELEMENT_ID, type Product } from '@thalir/contracts';
 import ProductsPage from '../features/catalog/components/products-page';
 import ProductPage from '../features/product/components/product-page';
 
+// The plans' links fetch plans of their own; their tests are the subscription-plans feature's.
+jest.mock('../features/subscription-plans', () => ({ SubscriptionPlanLinks: () => null }));
+
 const ROSE: Product = {
   _id: 'rose-1',
   name: 'Red Naomi Rose',

@@ -1,7 +1,16 @@
-import { PRODUCT_TYPES, type PageData, type Product, type ProductListResponse, type ProductType } from '@thalir/contracts';
+import {
+  PRODUCT_TYPES,
+  type FrequencyKind,
+  type PageData,
+  type Product,
+  type ProductListResponse,
+  type ProductType,
+  type SubscriptionPlan,
+} from '@thalir/contracts';
 import { PAGES, type PageIdWhere } from '@thalir/pages';
 import { generatePath } from 'react-router';
 import { formatRupees } from '../../common/format';
+import { paiseToRupees, rupeesToPaise } from '../../common/money';
 import { absoluteUrl, SHOP, type PageDescription } from './page-head';
 
 /**
@@ -18,6 +27,8 @@ export interface PageRequest {
   pageData: PageData;
   publicUrl: string;
   findProduct(id: string): Promise<Product | null>;
+  /** A plan on sale by its address; null when none is. */
+  findPlan(slug: string): Promise<SubscriptionPlan | null>;
 }
 
 export interface DescribedPage extends PageDescription {
@@ -41,6 +52,23 @@ const TYPE_NAMES: Record<ProductType, { label: string; description: string }> = 
 
 /** A product page's address. */
 export const productPath = (id: string) => generatePath(PAGES.product.path, { id });
+
+/** A subscription plan's page address. */
+export const subscriptionPlanPath = (slug: string) => generatePath(PAGES.subscriptionPlan.path, { slug });
+
+/** How often a plan may deliver, as the description's sentence says it. */
+const FREQUENCY_WORDS: Record<FrequencyKind, string> = {
+  daily: 'every day',
+  weekdays: 'on the days of the week you choose',
+  weekly: 'every week',
+  fortnightly: 'every other week',
+};
+
+/** "a, b or c". */
+const eitherOf = (words: readonly string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? ''));
+
+/** What a pack of `deliveries` costs, in rupees (counted in paise, so no floating-point noise). */
+const packPrice = (plan: SubscriptionPlan, deliveries: number) => paiseToRupees(rupeesToPaise(plan.pricePerDelivery) * deliveries);
 
 /** A page that tells every visitor the same: its description, and its own path as the canonical one. */
 function fixedPage(id: PublicPageId, description: string): DescribePage {
@@ -120,6 +148,51 @@ function productData(product: Product, publicUrl: string): object[] {
   ];
 }
 
+/**
+ * A plan as a Product with an Offer per pack. A pack is what is bought and paid at once (its order's
+ * total is the price of a delivery times its deliveries), so each Offer's price is the pack's; the
+ * price of one delivery, which the page leads with, is each Offer's unit price.
+ */
+function subscriptionPlanData(plan: SubscriptionPlan, publicUrl: string): object[] {
+  const url = publicUrl + subscriptionPlanPath(plan.slug);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: plan.name,
+      description: plan.description || firstSentence(''),
+      sku: plan.slug,
+      category: 'Flower subscription',
+      brand: { '@type': 'Brand', name: SHOP.name },
+      offers: plan.packs.map((deliveries) => ({
+        '@type': 'Offer',
+        name: `${deliveries} deliveries`,
+        url,
+        price: packPrice(plan, deliveries).toFixed(2),
+        priceCurrency: 'INR',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: plan.pricePerDelivery.toFixed(2),
+          priceCurrency: 'INR',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: 'delivery' },
+        },
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        seller: { '@type': 'Organization', name: SHOP.name },
+      })),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
+        { '@type': 'ListItem', position: 2, name: 'Flower subscriptions', item: publicUrl + PAGES.subscriptionPlans.path },
+        { '@type': 'ListItem', position: 3, name: plan.name, item: url },
+      ],
+    },
+  ];
+}
+
 const isProductType = (value: string | null): value is ProductType => (PRODUCT_TYPES as readonly string[]).includes(value ?? '');
 
 const isProductList = (answer: unknown): answer is ProductListResponse => Array.isArray((answer as ProductListResponse | null)?.data);
@@ -169,6 +242,22 @@ export const PAGE_DESCRIPTIONS: Record<PublicPageId, DescribePage> = {
       image: { url: product.imageCard ?? product.image, width: 480, height: 480, alt: product.name },
       price: { amount: product.price, currency: 'INR' },
       structuredData: productData(product, publicUrl),
+    };
+  },
+  subscriptionPlans: fixedPage(
+    'subscriptionPlans',
+    `Flower subscriptions from ${SHOP.name}: fresh flowers at your door on the days you choose, paid in prepaid packs of deliveries. Skip a day, or pause while you travel.`,
+  ),
+  subscriptionPlan: async ({ params, publicUrl, findPlan }) => {
+    const plan = params.slug ? await findPlan(params.slug) : null;
+    if (!plan) return { status: 404, description: 'This subscription plan is not on sale.', canonicalPath: null, noindex: true };
+    const packs = eitherOf(plan.packs.map(String));
+    return {
+      status: 200,
+      description: `${formatRupees(plan.pricePerDelivery)} a delivery, ${eitherOf(plan.frequencies.map((frequency) => FREQUENCY_WORDS[frequency]))}, in packs of ${packs} deliveries. ${firstSentence(plan.description)}`,
+      canonicalPath: subscriptionPlanPath(plan.slug),
+      openGraphType: 'product',
+      structuredData: subscriptionPlanData(plan, publicUrl),
     };
   },
   about: fixedPage(

@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding, sendCachedJson } from '../../catalog/cache/send-cached-json';
 import { matchPath } from 'react-router';
-import type { PageData, Product } from '@thalir/contracts';
+import type { PageData, Product, SubscriptionPlan } from '@thalir/contracts';
 import { PAGE_DATA_ELEMENT_ID, routerPathname } from '@thalir/contracts';
 import { PAGES } from '@thalir/pages';
 import { CachedJson } from '../../catalog/cache/cached-json';
@@ -24,6 +24,16 @@ const HTML = 'text/html; charset=utf-8';
  * catalogue's cache with pages nobody asks for twice.
  */
 const KEPT_QUERY = new Set(['type', 'sort', 'page']);
+
+/**
+ * What a page drawn from the subscription plans' answers depends on. The plans show the names of
+ * the products their deliveries hold and nothing else of them, so a change to any product's name
+ * (or a product coming or going) drops it, and their stock, moving all day, never does. A change to
+ * the plans themselves is announced as a change to everything (migration 1765450000000).
+ */
+const PLAN_ANSWER: CatalogDependencies = { on: 'list', productIds: new Set(), columns: new Set(['name']) };
+const SUBSCRIPTION_PLANS_API = '/api/subscription-plans';
+const isPlanAnswer = (path: string) => path.split('?')[0] === SUBSCRIPTION_PLANS_API || path.startsWith(`${SUBSCRIPTION_PLANS_API}/`);
 
 /** The manifest's public pages, each with its description: described, and drawn on the server. */
 const PUBLIC_PAGES = Object.entries(PAGES).flatMap(([id, page]) =>
@@ -142,9 +152,10 @@ export class PageRenderer {
       productsRead?.push({ on: 'product', productId: id });
       return this.findProduct(id);
     };
+    const findPlan = (slug: string) => this.findPlan(slug, pageData);
     for (const page of PUBLIC_PAGES) {
       const match = matchPath(page.path, pathname);
-      if (match) return page.describe({ params: match.params, search, pageData, publicUrl: this.config.publicUrl, findProduct });
+      if (match) return page.describe({ params: match.params, search, pageData, publicUrl: this.config.publicUrl, findProduct, findPlan });
     }
     return { status: 404, ...NOT_FOUND_PAGE };
   }
@@ -193,7 +204,20 @@ export class PageRenderer {
       members.push(`${JSON.stringify(answer.path)}:${answer.body}`);
     }
     // Read after the answers: one not kept (a 404, a change meanwhile) counts as depending on everything.
-    return { data, json: `{${members.join(',')}}`, dependsOn: paths.map((path) => this.cache.dependenciesOfRead(path)) };
+    return {
+      data,
+      json: `{${members.join(',')}}`,
+      dependsOn: paths.map((path) => (isPlanAnswer(path) ? PLAN_ANSWER : this.cache.dependenciesOfRead(path))),
+    };
+  }
+
+  /** The plan's answer the page was drawn from, else asked of the API's own route (a page drawn in the browser). */
+  private async findPlan(slug: string, pageData: PageData): Promise<SubscriptionPlan | null> {
+    const path = `${SUBSCRIPTION_PLANS_API}/${encodeURIComponent(slug)}`;
+    const answer = pageData[path] ?? (await this.loadPageData([path])).data[path];
+    if (answer === undefined) throw new Error(`${path} could not be read`);
+    // Found, or the route's 404 (not on sale).
+    return typeof (answer as Partial<SubscriptionPlan>).slug === 'string' ? (answer as SubscriptionPlan) : null;
   }
 
   private async findProduct(id: string): Promise<Product | null> {

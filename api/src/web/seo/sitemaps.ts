@@ -5,7 +5,7 @@ import { CachedJson } from '../../catalog/cache/cached-json';
 import { CatalogCache } from '../../catalog/cache/catalog-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { escapeHtml } from '../pages/page-head';
-import { productPath } from '../pages/page-descriptions';
+import { productPath, subscriptionPlanPath } from '../pages/page-descriptions';
 
 /** The sitemap protocol's limit per file; past it, /sitemap.xml becomes an index of numbered files. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -16,7 +16,10 @@ const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 const MANIFEST: Page[] = Object.values(PAGES);
 
-/** The manifest's fixed sitemap addresses; the product page ('each-product') is listed once per product after them. */
+/**
+ * The manifest's fixed sitemap addresses; after them each plan on sale ('each-subscription-plan'), then
+ * each product ('each-product').
+ */
 const STATIC_PATHS = MANIFEST.flatMap((page) => (page.access === 'public' && Array.isArray(page.sitemap) ? page.sitemap : []));
 
 /** Pages the manifest closes to crawlers, by their paths' fixed part (`/admin` for `/admin/*`), sorted; then the API. */
@@ -27,10 +30,17 @@ const DISALLOWED = [
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
+/** An address of the sitemap, with its last change when it has one. */
+interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
+
 /**
- * /sitemap.xml: every static page and every product (with its last change), or, past 50,000
- * addresses, an index of /sitemap-1.xml, /sitemap-2.xml, … Kept in the catalogue's cache, so the
- * catalogue's change notices (any process, any writer) drop it with the product answers.
+ * /sitemap.xml: every static page, every plan on sale and every product (both with their last
+ * change), or, past 50,000 addresses, an index of /sitemap-1.xml, /sitemap-2.xml, … Kept in the
+ * catalogue's cache, so the catalogue's change notices (any process, any writer; a plan's changes
+ * are announced as the catalogue's) drop it with the product answers.
  */
 @Injectable()
 export class Sitemaps {
@@ -46,38 +56,51 @@ export class Sitemaps {
   }
 
   private async build(part: number): Promise<CachedJson | null> {
+    // The static pages and the plans (a few) come first, before the products.
+    const plans: { slug: string; updatedAt: Date }[] = await this.dataSource.query(
+      `SELECT slug, updated_at AS "updatedAt" FROM subscription_plans WHERE active ORDER BY created_at, id`,
+    );
+    const leading: SitemapEntry[] = [
+      ...STATIC_PATHS.map((path) => ({ path })),
+      ...plans.map((plan) => ({ path: subscriptionPlanPath(plan.slug), lastmod: plan.updatedAt })),
+    ];
     const [{ products }] = await this.dataSource.query(`SELECT count(*)::int AS products FROM products`);
-    const total = STATIC_PATHS.length + products;
+    const total = leading.length + products;
     const parts = Math.ceil(total / URLS_PER_SITEMAP);
-    if (part === 0 && parts <= 1) return this.urlSet(0);
-    if (part === 0) return this.index(parts);
-    return part <= parts ? this.urlSet(part - 1) : null;
+    if (part === 0 && parts <= 1) return this.urlSet(leading, 0);
+    if (part === 0) return this.index(leading, parts);
+    return part <= parts ? this.urlSet(leading, part - 1) : null;
   }
 
-  /** The addresses from `index * URLS_PER_SITEMAP` on: the static pages first, then the products, oldest first. */
-  private async urlSet(index: number): Promise<CachedJson> {
+  /** The addresses from `index * URLS_PER_SITEMAP` on: the leading ones first, then the products, oldest first. */
+  private async urlSet(leading: SitemapEntry[], index: number): Promise<CachedJson> {
     const first = index * URLS_PER_SITEMAP;
-    const statics = STATIC_PATHS.slice(first, first + URLS_PER_SITEMAP);
-    const offset = Math.max(0, first - STATIC_PATHS.length);
+    const lead = leading.slice(first, first + URLS_PER_SITEMAP);
+    const offset = Math.max(0, first - leading.length);
     const rows: { id: string; updatedAt: Date }[] = await this.dataSource.query(
       `SELECT id, updated_at AS "updatedAt" FROM products ORDER BY created_at, id OFFSET $1 LIMIT $2`,
-      [offset, URLS_PER_SITEMAP - statics.length],
+      [offset, URLS_PER_SITEMAP - lead.length],
     );
-    const url = (path: string, lastmod?: Date) =>
+    const url = ({ path, lastmod }: SitemapEntry) =>
       `<url><loc>${escapeHtml(this.config.publicUrl + path)}</loc>${lastmod ? `<lastmod>${iso(lastmod)}</lastmod>` : ''}</url>`;
-    const body = [...statics.map((path) => url(path)), ...rows.map((row) => url(productPath(row.id), row.updatedAt))].join('\n');
+    const body = [...lead, ...rows.map((row) => ({ path: productPath(row.id), lastmod: row.updatedAt }))].map(url).join('\n');
     return new CachedJson(Buffer.from(`${HEADER}<urlset xmlns="${NAMESPACE}">\n${body}\n</urlset>\n`), XML);
   }
 
-  private async index(parts: number): Promise<CachedJson> {
+  private async index(leading: SitemapEntry[], parts: number): Promise<CachedJson> {
     const entries: string[] = [];
     for (let part = 1; part <= parts; part += 1) {
-      const offset = Math.max(0, (part - 1) * URLS_PER_SITEMAP - STATIC_PATHS.length);
-      const limit = part === 1 ? URLS_PER_SITEMAP - STATIC_PATHS.length : URLS_PER_SITEMAP;
-      const [{ lastmod }] = await this.dataSource.query(
-        `SELECT max(updated_at) AS lastmod FROM (SELECT updated_at FROM products ORDER BY created_at, id OFFSET $1 LIMIT $2) AS part`,
+      const offset = Math.max(0, (part - 1) * URLS_PER_SITEMAP - leading.length);
+      const limit = part === 1 ? URLS_PER_SITEMAP - leading.length : URLS_PER_SITEMAP;
+      const [{ productsLastmod }] = await this.dataSource.query(
+        `SELECT max(updated_at) AS "productsLastmod" FROM (SELECT updated_at FROM products ORDER BY created_at, id OFFSET $1 LIMIT $2) AS part`,
         [offset, limit],
       );
+      // The first part holds the plans too.
+      const changes = [productsLastmod, ...(part === 1 ? leading.map((entry) => entry.lastmod) : [])]
+        .filter((date): date is Date => date instanceof Date)
+        .map((date) => date.getTime());
+      const lastmod = changes.length > 0 ? new Date(Math.max(...changes)) : null;
       entries.push(
         `<sitemap><loc>${escapeHtml(`${this.config.publicUrl}/sitemap-${part}.xml`)}</loc>${lastmod ? `<lastmod>${iso(lastmod)}</lastmod>` : ''}</sitemap>`,
       );

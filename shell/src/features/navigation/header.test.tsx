@@ -82,7 +82,7 @@ describe('Header', () => {
   describe('for a customer', () => {
     beforeEach(() => signInAs('customer'));
 
-    it('adds My Orders, Wishlist, Cart, Profile and Logout', () => {
+    it('adds My Orders, Subscriptions, Wishlist, Cart, Profile and Logout', () => {
       renderHeader();
       expect(linksOf(mainNav())).toEqual([
         ['Home', '/'],
@@ -90,6 +90,7 @@ describe('Header', () => {
         ['About', '/about'],
         ['Contact', '/contact'],
         ['My Orders', '/my-orders'],
+        ['Subscriptions', '/subscriptions'],
         ['Wishlist', '/wishlist'],
         ['Cart', '/cart'],
         ['Profile', '/profile'],
@@ -165,6 +166,7 @@ describe('Header', () => {
         ['About', '/about'],
         ['Contact', '/contact'],
         ['My Orders', '/my-orders'],
+        ['Subscriptions', '/subscriptions'],
         ['Wishlist', '/wishlist'],
         ['Back office', '/admin'],
         ['Cart', '/cart'],
@@ -184,6 +186,7 @@ describe('Header', () => {
         ['About', '/about'],
         ['Contact', '/contact'],
         ['My Orders', '/orders'],
+        ['Subscriptions', '/subscriptions'],
         ['Wishlist', '/wishlist'],
         ['Back office', '/admin'],
         ['Cart', '/cart'],

@@ -25,6 +25,7 @@ const COMPANY_LINKS: NavItem[] = [
 ];
 const CUSTOMER_LINKS: NavItem[] = [
   { to: '/my-orders', label: 'My Orders', mobileTo: '/orders' },
+  { to: '/subscriptions', label: 'Subscriptions' },
   { to: '/wishlist', label: 'Wishlist' },
 ];
 const ADMIN_LINKS: NavItem[] = [

@@ -9,6 +9,9 @@ import { PageTakeover } from '@thalir/ui';
 import { PageDataProvider } from '../../../lib/page-data';
 import ProductsPage from './products-page';
 
+// The plans' links fetch plans of their own; their tests are the subscription-plans feature's.
+jest.mock('../../subscription-plans', () => ({ SubscriptionPlanLinks: () => null }));
+
 function product(n: number): Product {
   return {
     _id: `p${n}`,

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { EARLY_TAP_MARK, type Product, type ProductListResponse, type ProductSort, type ProductType } from '@thalir/contracts';
 import { Button, formatCount, Notice } from '@thalir/ui';
 import { usePageData } from '../../../lib/page-data';
+import { SubscriptionPlanLinks } from '../../subscription-plans';
 import { catalogApiQuery, fetchProductPage, PAGE_SIZE, productListPath } from '../api/products';
 import { useCatalogQuery } from '../hooks/use-catalog-query';
 import { ProductCard } from './product-card';
@@ -242,6 +243,8 @@ export default function ProductsPage() {
           </Button>
         </nav>
       )}
+
+      <SubscriptionPlanLinks />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatDeliveryDay, Notice } from '@thalir/ui';
 import { type DeliveryChoice, type DeliveryField, GIFT_MESSAGE_MAX } from '../hooks/use-delivery-choice';
+import './delivery-fields.css';
 
 /** "Today · Wed, 25 Nov", "Tomorrow · Thu, 26 Nov", "Fri, 27 Nov". */
 function dayLabel(date: string, index: number, firstDate: string): string {
@@ -15,10 +16,14 @@ interface Props {
   choice: DeliveryChoice;
   /** Problems shown once the customer tried to place the order. */
   errors: Partial<Record<DeliveryField, string>>;
+  /** What the date is: an order's delivery date, or the day a subscription starts. */
+  dateLabel?: string;
+  /** An order carries a gift message; a subscription's deliveries do not. */
+  withGiftMessage?: boolean;
 }
 
 /** When, to whom and where the flowers go: PIN code first, since it decides whether anything else matters. */
-export function DeliveryFields({ choice, errors }: Props) {
+export function DeliveryFields({ choice, errors, dateLabel = 'Delivery date', withGiftMessage = true }: Props) {
   const id = useId();
   const { values, update, options, optionsFailed, check } = choice;
   const day = options?.dates.find((candidate) => candidate.date === values.date);
@@ -68,7 +73,7 @@ export function DeliveryFields({ choice, errors }: Props) {
       </div>
       <div className="checkout-delivery__when">
         <div className="field">
-          <label htmlFor={`${id}-date`}>Delivery date</label>
+          <label htmlFor={`${id}-date`}>{dateLabel}</label>
           <select
             id={`${id}-date`}
             value={values.date}
@@ -124,21 +129,23 @@ export function DeliveryFields({ choice, errors }: Props) {
           {error('recipientPhone')}
         </div>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-gift`}>Gift message (optional)</label>
-        <textarea
-          id={`${id}-gift`}
-          rows={3}
-          maxLength={GIFT_MESSAGE_MAX}
-          aria-describedby={`${id}-gift-count`}
-          value={values.giftMessage}
-          onChange={(event) => update('giftMessage', event.target.value)}
-        />
-        <small id={`${id}-gift-count`} className="checkout-delivery__hint" aria-live="polite">
-          {values.giftMessage.length}/{GIFT_MESSAGE_MAX} characters
-        </small>
-        {error('giftMessage')}
-      </div>
+      {withGiftMessage && (
+        <div className="field">
+          <label htmlFor={`${id}-gift`}>Gift message (optional)</label>
+          <textarea
+            id={`${id}-gift`}
+            rows={3}
+            maxLength={GIFT_MESSAGE_MAX}
+            aria-describedby={`${id}-gift-count`}
+            value={values.giftMessage}
+            onChange={(event) => update('giftMessage', event.target.value)}
+          />
+          <small id={`${id}-gift-count`} className="checkout-delivery__hint" aria-live="polite">
+            {values.giftMessage.length}/{GIFT_MESSAGE_MAX} characters
+          </small>
+          {error('giftMessage')}
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CreateOrderRequest, DeliveryOptions } from '@thalir/contracts';
 import { fetchDeliveryOptions } from '../api/orders';
 
@@ -24,14 +24,22 @@ const INDIAN_MOBILE = /^(?:\+91|0091|91|0)?[6-9]\d{9}$/;
 
 const EMPTY: DeliveryValues = { pincode: '', date: '', slot: '', recipientName: '', recipientPhone: '', giftMessage: '' };
 
+/** The offered days narrowed to `allowed` slots: each day keeps those of its slots, and a day with none goes. */
+function withSlots(options: DeliveryOptions, allowed: readonly string[]): DeliveryOptions {
+  const dates = options.dates.map((day) => ({ ...day, slots: day.slots.filter((slot) => allowed.includes(slot)) })).filter((day) => day.slots.length > 0);
+  return { ...options, dates };
+}
+
 /**
- * The delivery part of the checkout: the dates and slots the shop offers now, whether the PIN code
- * is served (asked as soon as six digits are typed), and the customer's choices. The server checks
- * everything again; this only keeps the choices valid and says early what it would refuse.
+ * The delivery part of the checkout (and of subscribing to a plan): the dates and slots the shop
+ * offers now, whether the PIN code is served (asked as soon as six digits are typed), and the
+ * customer's choices. The server checks everything again; this only keeps the choices valid and says
+ * early what it would refuse. `slots`, when not empty, are the only slots offered (a plan's).
  */
-export function useDeliveryChoice() {
+export function useDeliveryChoice({ slots }: { slots?: readonly string[] } = {}) {
   const [values, setValues] = useState<DeliveryValues>(EMPTY);
-  const [options, setOptions] = useState<DeliveryOptions | null>(null);
+  const [offered, setOffered] = useState<DeliveryOptions | null>(null);
+  const options = useMemo(() => (offered && slots?.length ? withSlots(offered, slots) : offered), [offered, slots]);
   const [optionsFailed, setOptionsFailed] = useState(false);
   const [check, setCheck] = useState<PincodeCheck | null>(null);
   const pincode = values.pincode.trim();
@@ -43,7 +51,7 @@ export function useDeliveryChoice() {
     if (asking) setCheck({ pincode: asking, served: null });
     fetchDeliveryOptions(asking, controller.signal).then(
       (answer) => {
-        setOptions(answer);
+        setOffered(answer);
         setOptionsFailed(false);
         if (asking) setCheck({ pincode: asking, served: answer.served, message: answer.message });
       },

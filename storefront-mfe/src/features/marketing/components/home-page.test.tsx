@@ -5,6 +5,9 @@ import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import type { Product } from '@thalir/contracts';
 import HomePage from './home-page';
 
+// The plans' links fetch plans of their own; their tests are the subscription-plans feature's.
+jest.mock('../../subscription-plans', () => ({ SubscriptionPlansSection: () => null }));
+
 jest.mock('swiper/react', () => ({
   Swiper: ({ children }: { children: ReactNode }) => <div data-testid="swiper">{children}</div>,
   SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,

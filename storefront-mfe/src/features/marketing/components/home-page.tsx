@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SubscriptionPlansSection } from '../../subscription-plans';
 import { FeaturedProducts } from './featured-products';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { FeaturePreview } from './features';
@@ -71,6 +72,8 @@ export default function HomePage() {
           <FeaturedProducts />
         </div>
       </section>
+
+      <SubscriptionPlansSection />
 
       <div ref={belowTheFoldSlot}>
         {belowTheFoldWanted && (

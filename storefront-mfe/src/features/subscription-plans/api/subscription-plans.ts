@@ -1,0 +1,33 @@
+import { api } from '@thalir/api-client';
+import type { Order, SubscribeRequest, SubscriptionPlan, SubscriptionWithPack } from '@thalir/contracts';
+
+/** The plans on sale (also the key of the answer a server-rendered page carries). */
+export const SUBSCRIPTION_PLANS_PATH = '/api/subscription-plans';
+
+/** The API path of one plan on sale, by its address. */
+export function subscriptionPlanPath(slug: string): string {
+  return `${SUBSCRIPTION_PLANS_PATH}/${encodeURIComponent(slug)}`;
+}
+
+export function fetchSubscriptionPlans(signal?: AbortSignal): Promise<SubscriptionPlan[]> {
+  return api.get<SubscriptionPlan[]>(SUBSCRIPTION_PLANS_PATH, signal);
+}
+
+export function fetchSubscriptionPlan(slug: string, signal?: AbortSignal): Promise<SubscriptionPlan> {
+  return api.get<SubscriptionPlan>(subscriptionPlanPath(slug), signal);
+}
+
+/** Starts a subscription: it waits for its first pack's order to be paid online. */
+export function subscribe(request: SubscribeRequest): Promise<SubscriptionWithPack> {
+  return api.post<SubscriptionWithPack>('/api/subscriptions', request);
+}
+
+/** Another pack's order for a subscription (its first one's payment window closed unpaid). */
+export function buyPack(subscriptionId: string, pack: number): Promise<SubscriptionWithPack> {
+  return api.post<SubscriptionWithPack>(`/api/subscriptions/${encodeURIComponent(subscriptionId)}/packs`, { pack });
+}
+
+/** A pack's order as it is now: paid, still waiting for payment, or cancelled. */
+export function fetchPackOrder(orderId: string): Promise<Order> {
+  return api.get<Order>(`/api/orders/${encodeURIComponent(orderId)}`);
+}

@@ -1,0 +1,256 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiRequestError, openOnlinePayment } from '@thalir/api-client';
+import type { FrequencyKind, Order, SubscribeRequest, SubscriptionPlan } from '@thalir/contracts';
+import { STOREFRONT_PAGES } from '@thalir/pages';
+import { Button, formatMoney, Notice } from '@thalir/ui';
+import { DeliveryFields, useDeliveryChoice, type DeliveryField } from '../../checkout';
+import { buyPack, fetchPackOrder, subscribe } from '../api/subscription-plans';
+import { FREQUENCY_LABELS, packPrice, WEEKDAYS } from './plan-terms';
+import './subscription-plans.css';
+
+const SUBSCRIBE_FAILED = 'Could not start your subscription.';
+const ADDRESS_REQUIRED = 'Please enter the delivery address';
+const WEEKDAYS_REQUIRED = 'Choose the days of the week for your deliveries';
+/** Where a customer's subscriptions are: the screen to go to once the first pack is paid. */
+const MY_SUBSCRIPTIONS = STOREFRONT_PAGES.subscriptions.path;
+
+type FormField = 'address' | 'weekdays';
+
+interface Failure {
+  headline: string;
+  detail?: string;
+}
+
+/**
+ * A subscription saved by an earlier try whose pack is not paid yet (the popup was closed, the payment
+ * failed): trying again with the same choices pays for it instead of starting a second one.
+ */
+interface Unpaid {
+  /** The choices it was started with, all but the pack. */
+  choices: string;
+  subscriptionId: string;
+  pack: number;
+  order: Order;
+}
+
+/** The server's own words for a refusal the customer can act on (a PIN code not served, a slot the plan lacks, too many unpaid orders). */
+function serverReason(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.body?.message : undefined;
+}
+
+/** Whether a pack's order still waits for its payment, within its window. */
+function stillPayable(order: Order): boolean {
+  const windowOpen = !order.paymentDueBy || new Date(order.paymentDueBy).getTime() > Date.now();
+  return order.status === 'pending' && !order.isPaid && windowOpen;
+}
+
+/**
+ * Subscribing to a plan: how often and on which days, where and to whom, from which day and in which
+ * slot, and the first pack, which is then paid online as the checkout pays an order. A refusal is
+ * shown above the button, and every field keeps what was typed.
+ */
+export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [frequency, setFrequency] = useState<FrequencyKind>(plan.frequencies[0]);
+  const [weekdays, setWeekdays] = useState<number[]>([]);
+  const [address, setAddress] = useState('');
+  const delivery = useDeliveryChoice({ slots: plan.slots });
+  const [pack, setPack] = useState(plan.packs[0]);
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [deliveryErrors, setDeliveryErrors] = useState<Partial<Record<DeliveryField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [unpaid, setUnpaid] = useState<Unpaid | null>(null);
+  const addressField = useRef<HTMLTextAreaElement>(null);
+  // State updates arrive after a re-render; a ref stops a double click before that happens.
+  const submitting = useRef(false);
+
+  const release = () => {
+    submitting.current = false;
+    setBusy(false);
+  };
+
+  const toggleWeekday = (day: number) => {
+    const chosen = weekdays.includes(day) ? weekdays.filter((other) => other !== day) : [...weekdays, day];
+    setWeekdays(chosen);
+    if (chosen.length > 0) setErrors((current) => ({ ...current, weekdays: undefined }));
+  };
+
+  const formProblems = (): Partial<Record<FormField, string>> => ({
+    ...(!address.trim() && { address: ADDRESS_REQUIRED }),
+    ...(frequency === 'weekdays' && weekdays.length === 0 && { weekdays: WEEKDAYS_REQUIRED }),
+  });
+
+  const subscribeRequest = (): SubscribeRequest => {
+    const { date, slot, recipientName, recipientPhone, pincode } = delivery.request();
+    return {
+      plan: plan.slug,
+      startDate: date,
+      frequency,
+      ...(frequency === 'weekdays' && { weekdays: [...weekdays].sort((a, b) => a - b) }),
+      slot,
+      address: address.trim(),
+      pincode,
+      recipientName,
+      recipientPhone,
+      pack,
+    };
+  };
+
+  /** The order to pay: the saved subscription's (or a new pack of it) for unchanged choices, else a new subscription's; null once its pack is paid. */
+  const packOrder = async (request: SubscribeRequest): Promise<Order | null> => {
+    const choices = JSON.stringify({ ...request, pack: undefined });
+    if (unpaid?.choices === choices) {
+      const order = await fetchPackOrder(unpaid.order._id);
+      // Its payment arrived after the popup had closed: the subscription has started.
+      if (order.isPaid) return null;
+      if (unpaid.pack === request.pack && stillPayable(order)) return order;
+      const bought = await buyPack(unpaid.subscriptionId, request.pack);
+      setUnpaid({ ...unpaid, pack: request.pack, order: bought.order });
+      return bought.order;
+    }
+    const { subscription, order } = await subscribe(request);
+    setUnpaid({ choices, subscriptionId: subscription._id, pack: request.pack, order });
+    return order;
+  };
+
+  const payOnline = async (order: Order) => {
+    try {
+      await openOnlinePayment(order, {
+        onPaid: () => {
+          window.alert('Payment Successful!');
+          navigate(MY_SUBSCRIPTIONS);
+        },
+        onVerificationFailed: (reason) => {
+          window.alert(reason ?? 'Payment verification failed');
+          // The pack was cancelled before the payment arrived: it is refunded, and the next try buys a new pack.
+          if (reason) setFailure({ headline: 'Payment verification failed', detail: reason });
+          release();
+        },
+        onPaymentFailed: () => {
+          window.alert('Payment failed');
+          release();
+        },
+        onDismiss: release,
+      });
+    } catch (error) {
+      setFailure({ headline: 'Could not open the payment window.', detail: serverReason(error) });
+      release();
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const problems = formProblems();
+    const deliveryProblems = delivery.problems();
+    setErrors(problems);
+    setDeliveryErrors(deliveryProblems);
+    if (problems.address) addressField.current?.focus();
+    if (Object.keys(problems).length > 0 || Object.keys(deliveryProblems).length > 0) return;
+    submitting.current = true;
+    setBusy(true);
+    setFailure(null);
+
+    let order: Order | null;
+    try {
+      order = await packOrder(subscribeRequest());
+    } catch (error) {
+      setFailure({ headline: SUBSCRIBE_FAILED, detail: serverReason(error) });
+      release();
+      return;
+    }
+    if (order) await payOnline(order);
+    else navigate(MY_SUBSCRIPTIONS);
+  };
+
+  const described = (field: FormField) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const error = (field: FormField) =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} className="field__error" role="alert">
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <form className="card subscribe-form" onSubmit={submit} noValidate aria-label={`Subscribe to ${plan.name}`}>
+      <fieldset className="subscribe-form__choice">
+        <legend className="subscribe-form__legend">How often</legend>
+        {plan.frequencies.map((kind) => (
+          <label key={kind} className="subscribe-form__option">
+            <input type="radio" name={`${id}-frequency`} value={kind} checked={frequency === kind} onChange={() => setFrequency(kind)} />
+            {FREQUENCY_LABELS[kind]}
+          </label>
+        ))}
+        {(frequency === 'weekly' || frequency === 'fortnightly') && <small className="subscribe-form__hint">On the start date’s day of the week.</small>}
+      </fieldset>
+
+      {frequency === 'weekdays' && (
+        <fieldset className="subscribe-form__choice" aria-describedby={described('weekdays')}>
+          <legend className="subscribe-form__legend">Days of the week</legend>
+          <div className="subscribe-form__weekdays">
+            {WEEKDAYS.map(({ day, name }) => (
+              <label key={day} className="subscribe-form__option">
+                <input type="checkbox" checked={weekdays.includes(day)} onChange={() => toggleWeekday(day)} />
+                {name}
+              </label>
+            ))}
+          </div>
+          {error('weekdays')}
+        </fieldset>
+      )}
+
+      <div className="field">
+        <label htmlFor={`${id}-address`}>Delivery address</label>
+        <textarea
+          id={`${id}-address`}
+          ref={addressField}
+          rows={3}
+          autoComplete="street-address"
+          aria-required="true"
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={described('address')}
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            if (event.target.value.trim()) setErrors((current) => ({ ...current, address: undefined }));
+          }}
+        />
+        {error('address')}
+      </div>
+
+      <DeliveryFields choice={delivery} errors={deliveryErrors} dateLabel="Start date" withGiftMessage={false} />
+
+      <fieldset className="subscribe-form__choice">
+        <legend className="subscribe-form__legend">Pack</legend>
+        {plan.packs.map((deliveries) => (
+          <label key={deliveries} className="subscribe-form__option">
+            <input type="radio" name={`${id}-pack`} value={deliveries} checked={pack === deliveries} onChange={() => setPack(deliveries)} />
+            {deliveries} deliveries · {formatMoney(packPrice(plan, deliveries))}
+          </label>
+        ))}
+      </fieldset>
+
+      <p className="subscribe-form__total">
+        {pack} deliveries × {formatMoney(plan.pricePerDelivery)} = <strong>{formatMoney(packPrice(plan, pack))}</strong>, paid now online.
+      </p>
+      {failure && (
+        <Notice tone="error">
+          <strong>{failure.headline}</strong>
+          {failure.detail && <span className="subscribe-form__detail">{failure.detail}</span>}
+        </Notice>
+      )}
+      {unpaid && !busy && (
+        <Notice tone="info">
+          Your subscription is saved, but its pack is not paid yet. Pay with the button below, or later from{' '}
+          <Link to={MY_SUBSCRIPTIONS}>your subscriptions</Link>.
+        </Notice>
+      )}
+      <Button type="submit" size="lg" className="subscribe-form__submit" disabled={busy} aria-busy={busy}>
+        Subscribe and pay {formatMoney(packPrice(plan, pack))}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link, useParams } from 'react-router-dom';
+import { useAuth } from '@thalir/auth';
+import type { SubscriptionPlan } from '@thalir/contracts';
+import { STOREFRONT_PAGES } from '@thalir/pages';
+import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
+import { NotFoundPage } from '../../marketing';
+import { useSubscriptionPlan } from '../hooks/use-subscription-plan';
+import { FREQUENCY_LABELS, packPrice } from './plan-terms';
+import { SubscribeForm } from './subscribe-form';
+import '../../../styles/storefront.css';
+import './subscription-plans.css';
+
+/** What the plan is: each delivery's flowers, the packs and their prices, how often and when it comes. */
+function PlanDetails({ plan }: { plan: SubscriptionPlan }) {
+  return (
+    <div className="plan__details">
+      <p className="eyebrow">Flower subscription</p>
+      <h1 className="plan__name">{plan.name}</h1>
+      <p className="plan__price">
+        {formatMoney(plan.pricePerDelivery)} <span>a delivery</span>
+      </p>
+      <p className="plan__description">{plan.description}</p>
+
+      <section aria-labelledby="plan-items-heading">
+        <h2 id="plan-items-heading">In every delivery</h2>
+        <ul className="plan__items">
+          {plan.items.map((item) => (
+            <li key={item.productId}>
+              <span className="plan__quantity">{item.quantity} ×</span> {item.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="plan-packs-heading">
+        <h2 id="plan-packs-heading">Packs</h2>
+        <p className="plan__note">Deliveries are paid in advance, a pack at a time.</p>
+        <ul className="plan__packs">
+          {plan.packs.map((deliveries) => (
+            <li key={deliveries}>
+              <span>{deliveries} deliveries</span> <strong>{formatMoney(packPrice(plan, deliveries))}</strong>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="plan-when-heading">
+        <h2 id="plan-when-heading">When</h2>
+        <dl className="plan__when">
+          <div>
+            <dt>How often</dt>
+            <dd>{plan.frequencies.map((frequency) => FREQUENCY_LABELS[frequency]).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>Time slots</dt>
+            <dd>{plan.slots.length > 0 ? plan.slots.join(', ') : 'Any of our delivery slots'}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** /subscribe/:slug: a plan on sale, and the form to subscribe to it (signed-in customers). */
+export default function SubscriptionPlanPage() {
+  const { slug = '' } = useParams();
+  const { isSignedIn } = useAuth();
+  const { load, retry } = useSubscriptionPlan(slug);
+
+  if (load.state === 'loading') {
+    return (
+      <section className="container page">
+        <Spinner label="Loading plan…" />
+      </section>
+    );
+  }
+  if (load.state === 'missing') return <NotFoundPage />;
+  if (load.state === 'failed') {
+    return (
+      <section className="container page">
+        <Notice tone="error">{load.message}</Notice>
+        <Button variant="secondary" onClick={retry}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+
+  const { plan } = load;
+  return (
+    <article className="container page plan">
+      <title>{`${plan.name} · Thalir Blooms`}</title>
+      <nav aria-label="Breadcrumb" className="plan__breadcrumb">
+        <ol>
+          <li>
+            <Link to={STOREFRONT_PAGES.subscriptionPlans.path}>Flower subscriptions</Link>
+          </li>
+          <li aria-current="page">{plan.name}</li>
+        </ol>
+      </nav>
+      <div className="plan__layout">
+        <PlanDetails plan={plan} />
+        <section className="plan__subscribe" aria-labelledby="subscribe-heading">
+          <h2 id="subscribe-heading">Subscribe</h2>
+          {/* The server draws every page signed out: the form comes in the browser, for a signed-in customer. */}
+          {isSignedIn ? (
+            <SubscribeForm key={plan._id} plan={plan} />
+          ) : (
+            <SignInPrompt>Please log in to subscribe. You choose the days, the time slot and the pack after that.</SignInPrompt>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import type { Subscription } from '@thalir/contracts';
+import { Button, formatMoney, Notice } from '@thalir/ui';
+import { cancelSubscription } from '../api/subscriptions';
+import type { SubscriptionUpdates } from '../hooks/use-my-subscriptions';
+import { useSubscriptionChange } from '../hooks/use-subscription-change';
+import { unusedDeliveriesAmount } from './subscription-words';
+
+/** Cancelling, after a step that says what it does: no more deliveries, the unused ones refunded. */
+export function CancelSubscription({ subscription, updates }: { subscription: Subscription; updates: SubscriptionUpdates }) {
+  const headingId = useId();
+  const { busy, failure, send, clearFailure } = useSubscriptionChange(subscription._id, updates);
+  const [confirming, setConfirming] = useState(false);
+  const { left } = subscription.credits;
+  const hasUnpaidPack = subscription.packs.some((pack) => !pack.paid && pack.orderStatus === 'pending');
+
+  if (!confirming) {
+    return (
+      <div className="subscription-actions">
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+          Cancel subscription
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <section className="subscription-part subscription-cancel" aria-labelledby={headingId}>
+      <h3 id={headingId} className="subscription-part__heading">
+        Cancel {subscription.plan.name}?
+      </h3>
+      <p>There will be no more deliveries. A delivery already on its way still comes.</p>
+      <p>
+        {left > 0
+          ? `Your ${left === 1 ? 'unused delivery' : `${left} unused deliveries`}, ${formatMoney(unusedDeliveriesAmount(subscription))}, will be refunded to the card or account you paid with.`
+          : 'No unused deliveries are left to refund.'}
+        {hasUnpaidPack && ' The pack not paid yet is cancelled too.'}
+      </p>
+      <div className="subscription-actions">
+        <Button variant="danger" size="sm" onClick={() => send(() => cancelSubscription(subscription._id))} disabled={busy} aria-busy={busy}>
+          Yes, cancel it
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setConfirming(false);
+            clearFailure();
+          }}
+          disabled={busy}
+        >
+          Keep my subscription
+        </Button>
+      </div>
+      {failure && <Notice tone="error">{failure}</Notice>}
+    </section>
+  );
+}
