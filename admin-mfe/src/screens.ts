@@ -60,6 +60,20 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     ),
   },
   {
+    path: 'subscriptions',
+    to: '/admin/subscriptions',
+    label: 'Subscriptions',
+    permission: 'orders.read',
+    Page: lazy(() => import('./features/subscriptions/components/subscriptions-page')),
+  },
+  {
+    path: 'subscriptions/forecast',
+    to: '/admin/subscriptions/forecast',
+    label: 'Forecast',
+    permission: 'orders.read',
+    Page: lazy(() => import('./features/subscriptions/components/forecast-page')),
+  },
+  {
     path: 'delivery-charges',
     to: '/admin/delivery-charges',
     label: 'Delivery settings',
@@ -101,9 +115,16 @@ export function useAllowedScreens(): readonly AdminScreen[] {
   return ADMIN_SCREENS.filter((screen) => can(screen.permission));
 }
 
-/** /admin and /admin/dashboard are the same screen, so both light up the Dashboard link. */
-export function isCurrentScreen(screen: AdminScreen, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
+function isAtOrUnder(screen: AdminScreen, path: string): boolean {
   if (screen.to === ADMIN_HOME) return path === ADMIN_HOME || path === `${ADMIN_HOME}/${screen.path}`;
   return path === screen.to || path.startsWith(`${screen.to}/`);
+}
+
+/**
+ * /admin and /admin/dashboard are the same screen, so both light up the Dashboard link. A screen whose
+ * address is under another's (the forecast under subscriptions) lights up alone.
+ */
+export function isCurrentScreen(screen: AdminScreen, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return isAtOrUnder(screen, path) && !ADMIN_SCREENS.some((other) => other.to.length > screen.to.length && isAtOrUnder(other, path));
 }

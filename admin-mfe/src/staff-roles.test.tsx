@@ -29,7 +29,7 @@ function deferred() {
 }
 
 describe('the back office for each staff role', () => {
-  it('shows accounts the dashboard, orders, deliveries, the reports and the audit log, and nothing else', async () => {
+  it('shows accounts the dashboard, orders, deliveries, subscriptions and their forecast, the reports and the audit log, and nothing else', async () => {
     signInAs('accounts');
     answerScreens();
     renderAdmin('/admin');
@@ -38,6 +38,8 @@ describe('the back office for each staff role', () => {
       ['Dashboard', '/admin'],
       ['Orders', '/admin/orders'],
       ['Deliveries', '/admin/deliveries'],
+      ['Subscriptions', '/admin/subscriptions'],
+      ['Forecast', '/admin/subscriptions/forecast'],
       ['Stats', '/admin/stats'],
       ['GST report', '/admin/gst-report'],
       ['Audit log', '/admin/audit'],
@@ -80,7 +82,7 @@ describe('the back office for each staff role', () => {
       within(open)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Deliveries', 'Stats', 'GST report', 'Audit log']);
+    ).toEqual(['Dashboard', 'Orders', 'Deliveries', 'Subscriptions', 'Forecast', 'Stats', 'GST report', 'Audit log']);
     expect(calls).toEqual([]);
   });
 
@@ -108,7 +110,7 @@ describe('the back office for each staff role', () => {
     // The owner made this person accounts since they signed in.
     renderAdmin('/admin/orders', { permissions: ['orders.read', 'reports', 'audit'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
-    expect(navLinks().map(([label]) => label)).toEqual(['Dashboard', 'Orders', 'Deliveries', 'Stats', 'GST report', 'Audit log']);
+    expect(navLinks().map(([label]) => label)).toEqual(['Dashboard', 'Orders', 'Deliveries', 'Subscriptions', 'Forecast', 'Stats', 'GST report', 'Audit log']);
   });
 });
 

@@ -7,7 +7,7 @@ import { useFetch } from '../../../hooks/use-fetch';
 import { fetchDeliverySlots } from '../../../lib/delivery-slots';
 import { createPlan, fetchPlanProducts, fetchPlanTamilTexts, savePlanTamilTexts, updatePlan } from '../api/subscription-plans';
 import { saveTamilTextsThenReport, TamilTextsFields, useTamilTexts } from '../../../components/tamil-texts-fields';
-import { FREQUENCY_LABELS } from './plan-text';
+import { FREQUENCY_LABELS } from '../../../lib/subscription-frequencies';
 
 export type PlanFormMode = { kind: 'add' } | { kind: 'edit'; plan: SubscriptionPlan };
 

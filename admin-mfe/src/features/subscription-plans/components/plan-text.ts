@@ -1,12 +1,6 @@
-import type { FrequencyKind, SubscriptionPlan } from '@thalir/contracts';
+import type { SubscriptionPlan } from '@thalir/contracts';
 import { formatCount } from '@thalir/ui';
-
-export const FREQUENCY_LABELS: Record<FrequencyKind, string> = {
-  daily: 'Every day',
-  weekdays: 'Chosen days of the week',
-  weekly: 'Every week',
-  fortnightly: 'Every other week',
-};
+import { FREQUENCY_LABELS } from '../../../lib/subscription-frequencies';
 
 /** "10 × Marigold, 2 × Jasmine string". */
 export const describePlanItems = (plan: SubscriptionPlan) => plan.items.map((item) => `${formatCount(item.quantity)} × ${item.name}`).join(', ');
