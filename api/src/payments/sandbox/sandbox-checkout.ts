@@ -165,6 +165,13 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
 
     this.bodyOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // The page behind a modal is out of reach, for pointers and assistive technology alike.
+    this.inerted = Array.prototype.filter.call(document.body.children, function (node) {
+      return !node.inert;
+    });
+    this.inerted.forEach(function (node) {
+      node.inert = true;
+    });
     document.body.appendChild(this.overlay);
     pay.focus();
   };
@@ -214,6 +221,10 @@ export const SANDBOX_CHECKOUT_SCRIPT = String.raw`(function () {
     document.removeEventListener('keydown', this.onKeyDown, true);
     this.overlay.parentNode && this.overlay.parentNode.removeChild(this.overlay);
     this.overlay = null;
+    (this.inerted || []).forEach(function (node) {
+      node.inert = false;
+    });
+    this.inerted = null;
     document.body.style.overflow = this.bodyOverflow || '';
     if (this.returnFocus && typeof this.returnFocus.focus === 'function') this.returnFocus.focus();
   };
