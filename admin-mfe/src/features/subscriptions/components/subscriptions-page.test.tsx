@@ -215,7 +215,7 @@ describe('/admin/subscriptions', () => {
     });
     const user = userEvent.setup();
     renderAdmin('/admin/subscriptions');
-    await user.click(await screen.findByRole('button', { name: 'Show the subscription of Lakshmi Narayanan to Daily pooja basket' }));
+    await user.click(await screen.findByRole('button', { name: 'Details of Lakshmi Narayanan’s subscription to Daily pooja basket' }));
     const detail = within(await screen.findByRole('region', { name: 'Daily pooja basket for Lakshmi Narayanan' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/subscriptions?open=sub-pooja');
     expect(callsTo('GET', '/api/admin/subscriptions/sub-pooja')).toHaveLength(1);
@@ -252,7 +252,7 @@ describe('/admin/subscriptions', () => {
 
     // Accounts read subscriptions but do not cancel them.
     expect(detail.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Hide the subscription of Lakshmi Narayanan to Daily pooja basket' }));
+    await user.click(screen.getByRole('button', { name: 'Hide the details of Lakshmi Narayanan’s subscription to Daily pooja basket' }));
     expect(screen.queryByRole('region', { name: 'Daily pooja basket for Lakshmi Narayanan' })).not.toBeInTheDocument();
   });
 

@@ -146,10 +146,12 @@ export default function SubscriptionsPage() {
                           size="sm"
                           aria-expanded={isOpen}
                           aria-controls={isOpen ? detailId : undefined}
-                          aria-label={`${isOpen ? 'Hide' : 'Show'} the subscription of ${customer} to ${subscription.plan.name}`}
                           onClick={() => update({ open: isOpen ? '' : subscription._id })}
                         >
                           {isOpen ? 'Hide' : 'Details'}
+                          <span className="visually-hidden">
+                            {isOpen ? ' the details of' : ' of'} {customer}’s subscription to {subscription.plan.name}
+                          </span>
                         </Button>
                       </td>
                     </tr>
