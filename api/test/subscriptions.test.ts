@@ -402,8 +402,15 @@ describe('flower subscriptions: subscribe, pay a pack, change the coming days, d
     const list = await t.request('GET', `/api/admin/subscriptions?plan=${rosePlan._id}`, { token: staff.token });
     expect(list.body.map((one: Subscription) => one.status)).toEqual(['awaiting-payment', 'active']);
     expect(list.body[1]).toMatchObject({ _id: weekly._id, user: { _id: buyer.id } });
+    expect(list.headers['x-total-count']).toBe('2');
     const active = await t.request('GET', `/api/admin/subscriptions?plan=${rosePlan._id}&status=active`, { token: staff.token });
     expect(active.body.map((one: Subscription) => one._id)).toEqual([weekly._id]);
+    expect(active.headers['x-total-count']).toBe('1');
+    const secondPage = await t.request('GET', `/api/admin/subscriptions?plan=${rosePlan._id}&page=2&limit=1`, { token: staff.token });
+    expect([secondPage.body.map((one: Subscription) => one._id), secondPage.headers['x-total-count']]).toEqual([[weekly._id], '2']);
+    expect((await t.request('GET', '/api/admin/subscriptions?status=paused', { token: staff.token })).body.message).toBe(
+      'status must be one of: awaiting-payment, active, cancelled',
+    );
 
     const forecast = await t.request('GET', '/api/admin/subscriptions/forecast', { token: staff.token });
     expect(forecast.status).toBe(200);

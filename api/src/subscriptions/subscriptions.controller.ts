@@ -1,5 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { Subscription, SubscriptionForecastDay, SubscriptionWithPack } from '@thalir/contracts';
 import { Acting, type StaffAct } from '../audit/staff-act';
 import type { AuthUser } from '../auth/auth-user';
@@ -75,10 +76,13 @@ export class SubscriptionsController {
 export class AdminSubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
+  /** Newest first, a page at a time (25 unless `limit` says otherwise); the number of matches goes in X-Total-Count. */
   @Permit('orders.read')
   @Get()
-  list(@Query() query: AdminSubscriptionsQuery): Promise<Subscription[]> {
-    return this.subscriptions.adminList(query);
+  async list(@Query() query: AdminSubscriptionsQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<Subscription[]> {
+    const { subscriptions, total } = await this.subscriptions.adminList(query);
+    void reply.header('x-total-count', String(total));
+    return subscriptions;
   }
 
   /** For each of the coming `days` (7 unless asked), the deliveries of each plan and the stems of each product they need. */

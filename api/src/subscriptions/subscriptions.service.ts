@@ -47,6 +47,13 @@ interface LockedSubscription {
   recipientPhone: string;
 }
 
+/** The back office's page of subscriptions, unless it asks for another size. */
+export const ADMIN_PAGE_SIZE = 25;
+
+/** A subscription's state as its JSON says it (subscription-read.ts), in SQL, for filtering. */
+const STATE_SQL = `CASE WHEN s.status = 'cancelled' THEN 'cancelled'
+  WHEN EXISTS (SELECT 1 FROM subscription_packs k WHERE k.subscription_id = s.id AND k.paid_at IS NOT NULL) THEN 'active' ELSE 'awaiting-payment' END`;
+
 const PLAN_FOR_SALE = `SELECT id, name, price_paise AS "pricePaise", frequencies, slots, packs, active FROM subscription_plans`;
 
 /**
@@ -265,12 +272,18 @@ export class SubscriptionsService {
     return toSubscription(row, this.clock.now(), this.config.delivery, false);
   }
 
-  /** The back office's list: by plan and state, newest first, with each one's customer and coming deliveries. */
-  async adminList(query: AdminSubscriptionsQuery): Promise<Subscription[]> {
+  /** The back office's list: by plan and state, newest first, a page at a time, with each one's customer and coming deliveries. */
+  async adminList(query: AdminSubscriptionsQuery): Promise<{ subscriptions: Subscription[]; total: number }> {
     if (query.plan !== undefined && !isUuid(query.plan)) throw new BadRequestException('plan must be a plan id');
-    const rows = await this.read(`($2::uuid IS NULL OR s.plan_id = $2) ORDER BY s.created_at DESC, s.id`, [query.plan ?? null]);
-    const subscriptions = rows.map((row) => toSubscription(row, this.clock.now(), this.config.delivery, true));
-    return query.status ? subscriptions.filter((subscription) => subscription.status === query.status) : subscriptions;
+    const limit = query.limit ?? ADMIN_PAGE_SIZE;
+    // The plan and the state, given as the parameters named.
+    const matching = (plan: string, state: string) => `(${plan}::uuid IS NULL OR s.plan_id = ${plan}) AND (${state}::text IS NULL OR ${STATE_SQL} = ${state})`;
+    const values = [query.plan ?? null, query.status ?? null];
+    const [rows, [{ total }]] = await Promise.all([
+      this.read(`${matching('$2', '$3')} ORDER BY s.created_at DESC, s.id LIMIT $4 OFFSET $5`, [...values, limit, ((query.page ?? 1) - 1) * limit]),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM subscriptions s WHERE ${matching('$1', '$2')}`, values) as Promise<{ total: number }[]>,
+    ]);
+    return { subscriptions: rows.map((row) => toSubscription(row, this.clock.now(), this.config.delivery, true)), total };
   }
 
   async adminOne(id: string): Promise<Subscription> {

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { FREQUENCY_KINDS, type FrequencyKind } from '@thalir/contracts';
+import { PagingQuery } from '../../common/paging.query';
 import { trimText } from '../../common/trim';
 import { MAX_ADDRESS_LENGTH } from '../../orders/dto/create-order.dto';
 
@@ -104,7 +105,7 @@ export class PauseDto {
 
 export const ADMIN_SUBSCRIPTION_STATES = ['awaiting-payment', 'active', 'cancelled'] as const;
 
-export class AdminSubscriptionsQuery {
+export class AdminSubscriptionsQuery extends PagingQuery {
   @IsOptional()
   @IsString({ message: 'plan must be a plan id' })
   plan?: string;

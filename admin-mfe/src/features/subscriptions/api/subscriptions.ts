@@ -1,4 +1,4 @@
-import { api } from '@thalir/api-client';
+import { api, apiRequest } from '@thalir/api-client';
 import type { Subscription, SubscriptionForecastDay, SubscriptionPlan, SubscriptionStatus } from '@thalir/contracts';
 
 /** The days the growers' forecast covers, today in India first. */
@@ -10,13 +10,22 @@ export interface SubscriptionFilters {
   status: SubscriptionStatus | '';
 }
 
-/** Newest first, each with its customer, credits, packs and coming days. */
-export function fetchSubscriptions({ plan, status }: SubscriptionFilters, signal?: AbortSignal): Promise<Subscription[]> {
-  const params = new URLSearchParams();
+export const SUBSCRIPTIONS_PAGE_SIZE = 25;
+
+/** A page of them, newest first, each with its customer, credits, packs and coming days; `total` counts every match. */
+export async function fetchSubscriptionPage(
+  { plan, status, page }: SubscriptionFilters & { page: number },
+  signal?: AbortSignal,
+): Promise<{ subscriptions: Subscription[]; total: number }> {
+  const params = new URLSearchParams({ page: String(page), limit: String(SUBSCRIPTIONS_PAGE_SIZE) });
   if (plan) params.set('plan', plan);
   if (status) params.set('status', status);
-  const query = params.toString();
-  return api.get<Subscription[]>(`/api/admin/subscriptions${query ? `?${query}` : ''}`, signal);
+  let total = 0;
+  const subscriptions = await apiRequest<Subscription[]>(`/api/admin/subscriptions?${params}`, {
+    signal,
+    onHeaders: (headers) => (total = Number(headers.get('x-total-count') ?? 0)),
+  });
+  return { subscriptions, total };
 }
 
 export function fetchSubscription(id: string, signal?: AbortSignal): Promise<Subscription> {

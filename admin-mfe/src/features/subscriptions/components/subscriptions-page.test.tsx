@@ -129,7 +129,7 @@ describe('/admin/subscriptions', () => {
     expect(poojaRow.getByText('Fri, 27 Nov 2026')).toBeInTheDocument();
     expect(poojaRow.getByText('Made into an order')).toBeInTheDocument();
     expect(poojaRow.getByText('24 Nov 2026')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('1 subscription has a delivery not made because stock was short.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Of the subscriptions shown, 1 has a delivery not made because stock was short.');
 
     const officeRow = rowOf('Ravi Kumar');
     expect(officeRow.getByText('Awaiting payment')).toHaveClass('badge--yellow');
@@ -160,9 +160,28 @@ describe('/admin/subscriptions', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/subscriptions?plan=plan-office&status=awaiting-payment');
     expect(screen.getByText('Ravi Kumar')).toBeInTheDocument();
     expect(callsTo('GET', '/api/admin/subscriptions').map((call) => call.url)).toEqual([
-      '/api/admin/subscriptions',
-      '/api/admin/subscriptions?plan=plan-office',
-      '/api/admin/subscriptions?plan=plan-office&status=awaiting-payment',
+      '/api/admin/subscriptions?page=1&limit=25',
+      '/api/admin/subscriptions?page=1&limit=25&plan=plan-office',
+      '/api/admin/subscriptions?page=1&limit=25&plan=plan-office&status=awaiting-payment',
+    ]);
+  });
+
+  it('shows a page at a time, and opening one keeps the page', async () => {
+    signInAs('orders');
+    const { callsTo } = mockApi({
+      'GET /api/admin/subscriptions': ({ url }) => jsonAnswer(url.includes('page=2') ? [office] : [pooja], 200, { 'x-total-count': '26' }),
+      'GET /api/admin/subscriptions/sub-office': () => jsonAnswer(office),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/subscriptions');
+    expect(await screen.findByText('Showing 1–25 of 26')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 26–26 of 26')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Details of / }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/subscriptions?page=2&open=sub-office'));
+    expect(callsTo('GET', '/api/admin/subscriptions').map((call) => call.url)).toEqual([
+      '/api/admin/subscriptions?page=1&limit=25',
+      '/api/admin/subscriptions?page=2&limit=25',
     ]);
   });
 

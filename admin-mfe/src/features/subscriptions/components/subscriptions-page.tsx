@@ -4,7 +4,8 @@ import { Button, formatCount, formatDate, formatDeliveryDay, Notice, Spinner } f
 import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useAccess } from '../../access';
-import { fetchSubscriptions } from '../api/subscriptions';
+import { Pagination } from '../../../components/pagination';
+import { fetchSubscriptionPage, SUBSCRIPTIONS_PAGE_SIZE } from '../api/subscriptions';
 import { PlanFilter } from './plan-filter';
 import { SubscriptionDetail } from './subscription-detail';
 import {
@@ -27,10 +28,11 @@ const TABLE_COLUMNS = 8;
  */
 export default function SubscriptionsPage() {
   const canManage = useAccess().can('orders.manage');
-  const { filters, update } = useListParams(['plan', 'status', 'open'] as const);
+  const { page, filters, update } = useListParams(['plan', 'status', 'open'] as const);
   const { plan, open } = filters;
   const status = asSubscriptionStatus(filters.status);
-  const { data, error, loading } = useFetch((signal) => fetchSubscriptions({ plan, status }, signal), [plan, status]);
+  const { data: listed, error, loading } = useFetch((signal) => fetchSubscriptionPage({ plan, status, page }, signal), [plan, status, page]);
+  const data = listed?.subscriptions;
   // A cancel's answer replaces its row until the list is loaded again, even when the state filter would now leave it out.
   const [cancelled, setCancelled] = useState<{ basis: Subscription[]; subscription: Subscription } | null>(null);
   const answer = cancelled && cancelled.basis === data ? cancelled.subscription : null;
@@ -64,7 +66,7 @@ export default function SubscriptionsPage() {
       {loading && !data && <Spinner label="Loading subscriptions…" />}
       {withNotMade > 0 && (
         <Notice tone="error">
-          {withNotMade === 1 ? '1 subscription has' : `${formatCount(withNotMade)} subscriptions have`} a delivery not made because stock was short. The
+          Of the subscriptions shown, {withNotMade === 1 ? '1 has' : `${formatCount(withNotMade)} have`} a delivery not made because stock was short. The
           customer was told by mail and keeps the delivery’s credit.
         </Notice>
       )}
@@ -146,7 +148,7 @@ export default function SubscriptionsPage() {
                           size="sm"
                           aria-expanded={isOpen}
                           aria-controls={isOpen ? detailId : undefined}
-                          onClick={() => update({ open: isOpen ? '' : subscription._id })}
+                          onClick={() => update({ open: isOpen ? '' : subscription._id, page })}
                         >
                           {isOpen ? 'Hide' : 'Details'}
                           <span className="visually-hidden">
@@ -172,6 +174,15 @@ export default function SubscriptionsPage() {
             </tbody>
           </table>
         </div>
+      )}
+      {listed && listed.total > 0 && (
+        <Pagination
+          page={page}
+          pageSize={SUBSCRIPTIONS_PAGE_SIZE}
+          total={listed.total}
+          onPageChange={(next) => update({ page: next })}
+          label="Subscription pages"
+        />
       )}
     </section>
   );
