@@ -18,13 +18,13 @@ interface InvoiceFacts {
 
 /**
  * The latest cancellation of a cancelled order (its last change when its history has none, as for
- * orders cancelled before the history was kept), and whether it gave back a payment. Refunds for
- * other reasons (a second or late payment, a wrong amount) give back money that paid for no supply:
- * they take no invoice back.
+ * orders cancelled before the history was kept), and whether it gave back a payment: all of it, or a
+ * subscription's pack's unused deliveries. Refunds for other reasons (a second or late payment, a
+ * wrong amount) give back money that paid for no supply: they take no invoice back.
  */
 const INVOICE_FACTS = `
   SELECT o.id, o.created_at AS "issuedAt", cancelled.at AS "cancelledAt",
-    EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.reason = $3) AS "afterPayment"
+    EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.reason = ANY($3::text[])) AS "afterPayment"
   FROM orders o
   LEFT JOIN LATERAL (
     SELECT coalesce(max(c.changed_at), o.updated_at) AS at FROM order_status_changes c WHERE c.order_id = o.id AND c.status = 'cancelled'
@@ -57,17 +57,32 @@ export class GstReportService {
       .map((facts, index) => ({ facts, number: creditNoteNumber(financialYear, index + 1) }))
       .filter(({ facts }) => facts.cancelledAt! >= from);
 
-    const sources = await this.invoiceSources([...issued.map((facts) => facts.id), ...creditNotes.map(({ facts }) => facts.id)]);
+    const [sources, refundedDeliveries] = await Promise.all([
+      this.invoiceSources([...issued.map((facts) => facts.id), ...creditNotes.map(({ facts }) => facts.id)]),
+      this.refundedDeliveries(creditNotes.map(({ facts }) => facts.id)),
+    ]);
     return gstReport({
       month,
       seller: this.config.seller,
       invoices: issued.map((facts) => ({ ...sources.get(facts.id)!, cancelled: cancelledInvoice(facts) })),
-      creditNotes: creditNotes.map(({ facts, number }) => ({ ...sources.get(facts.id)!, number, issuedAt: facts.cancelledAt! })),
+      creditNotes: creditNotes.map(({ facts, number }) => ({
+        ...takenBack(facts.id, sources.get(facts.id)!, refundedDeliveries),
+        number,
+        issuedAt: facts.cancelledAt!,
+      })),
     });
   }
 
   private invoiceFacts(condition: string, [from, to]: Date[]): Promise<InvoiceFacts[]> {
-    return this.dataSource.query(`${INVOICE_FACTS} AND ${condition}`, [from, to, REASONS.refundOfCancelledOrder]);
+    return this.dataSource.query(`${INVOICE_FACTS} AND ${condition}`, [from, to, [REASONS.refundOfCancelledOrder, REASONS.refundOfUnusedDeliveries]]);
+  }
+
+  /** For the subscriptions' packs among these orders: how many of their deliveries were refunded. */
+  private async refundedDeliveries(orderIds: string[]): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query(`SELECT order_id AS "orderId", refunded FROM subscription_packs WHERE order_id = ANY($1::uuid[])`, [
+      orderIds,
+    ])) as { orderId: string; refunded: number }[];
+    return new Map(rows.map((row) => [row.orderId, row.refunded]));
   }
 
   /** Each order's JSON and its lines' HSN codes and rates as sold, as the invoice PDF reads them. */
@@ -82,4 +97,14 @@ export class GstReportService {
     const keptByOrder = new Map(kept.map((row) => [row.id, row.placeOfSupply]));
     return new Map([...orders].map(([id, source]) => [id, { ...source, keptPlaceOfSupply: keptByOrder.get(id) ?? null }]));
   }
+}
+
+/**
+ * What a credit note takes back of an invoice: all of it, except for a subscription's pack, whose
+ * deliveries made were supplied: only the deliveries refunded (its one line, at its price).
+ */
+function takenBack(orderId: string, source: InvoiceSource, refundedDeliveries: ReadonlyMap<string, number>): InvoiceSource {
+  const refunded = refundedDeliveries.get(orderId);
+  if (refunded === undefined) return source;
+  return { ...source, order: { ...source.order, orderItems: source.order.orderItems.map((item) => ({ ...item, quantity: refunded })) } };
 }
