@@ -37,6 +37,12 @@ export type ActorKind = 'admin' | 'buyer' | 'system' | 'courier';
 export const ORDER_KINDS = ['shop', 'subscription-pack', 'subscription-delivery'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
+/** How the order lists name a subscription's orders. */
+export const SUBSCRIPTION_ORDER_LABELS: Record<Exclude<OrderKind, 'shop'>, string> = {
+  'subscription-pack': 'Subscription pack',
+  'subscription-delivery': 'Subscription delivery',
+};
+
 /** Reasons the shop records in an order's history (the order-lifecycle issue names them). */
 export const ORDER_REASONS = {
   cancelledByCustomer: 'cancelled by customer',

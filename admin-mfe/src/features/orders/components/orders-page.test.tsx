@@ -52,6 +52,13 @@ describe('/admin/orders', () => {
     expect(calls[0].url).toBe('/api/orders?page=1&limit=25');
   });
 
+  it("names a subscription's pack and deliveries under their ids", async () => {
+    mockApi({ 'GET /api/orders': pagedOrders([order('0b8f1c2e-aaaa-4bbb-8ccc-0000000abc77', { kind: 'subscription-delivery', subscriptionId: 'sub-1' })]) });
+    renderAdmin('/admin/orders');
+    const id = await screen.findByText('#0ABC77');
+    expect(within(id.closest('th')!).getByText('Subscription delivery')).toBeInTheDocument();
+  });
+
   it("shows 'Could not load orders' when the list fails", async () => {
     mockApi({ 'GET /api/orders': () => jsonAnswer({ message: 'Forbidden' }, 403) });
     renderAdmin('/admin/orders');

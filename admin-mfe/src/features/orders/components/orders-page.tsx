@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
-import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order, type OrderStatus } from '@thalir/contracts';
+import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, SUBSCRIPTION_ORDER_LABELS, type Order, type OrderStatus } from '@thalir/contracts';
 import {
   Button,
   formatDate,
@@ -197,6 +197,7 @@ export default function OrdersPage() {
                       <span className="orders-table__id" title={order._id}>
                         #{shortId}
                       </span>
+                      {order.kind && <span className="orders-table__email">{SUBSCRIPTION_ORDER_LABELS[order.kind]}</span>}
                     </th>
                     <td>
                       <span className="orders-table__customer">{order.user.name}</span>

@@ -55,6 +55,18 @@ describe('MyOrdersPage', () => {
     expect(calls[0]).toMatchObject({ url: '/api/orders/my-orders', authorization: 'Bearer token-1' });
   });
 
+  it("names a subscription's pack and deliveries", async () => {
+    serve(() =>
+      jsonAnswer([
+        { ...order, kind: 'subscription-pack', subscriptionId: 'sub-1' },
+        { ...order, _id: 'abc-00000000dd13', kind: 'subscription-delivery', subscriptionId: 'sub-1', totalAmount: 0 },
+      ]),
+    );
+    renderPage();
+    expect(await screen.findByText('Subscription pack')).toBeInTheDocument();
+    expect(screen.getByText('Subscription delivery')).toBeInTheDocument();
+  });
+
   it('says when the orders cannot be loaded', async () => {
     serve(() => jsonAnswer({ message: 'Internal server error' }, 500));
     renderPage();

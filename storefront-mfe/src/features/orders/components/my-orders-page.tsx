@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
-import type { Order } from '@thalir/contracts';
+import { type Order, SUBSCRIPTION_ORDER_LABELS } from '@thalir/contracts';
 import { formatDate, formatDelivery, formatMoney, Notice, PaidBadge, shortOrderId, Spinner, StatusBadge } from '@thalir/ui';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { fetchMyOrders } from '../api/orders';
@@ -34,6 +34,7 @@ function OrdersTable({ orders }: { orders: Order[] }) {
               <tr key={order._id}>
                 <th scope="row" data-label="Order ID" className="orders-table__id">
                   {shortId}
+                  {order.kind && <span className="orders-table__kind">{SUBSCRIPTION_ORDER_LABELS[order.kind]}</span>}
                 </th>
                 <td data-label="Total" className="orders-table__money">
                   {formatMoney(order.totalAmount)}
