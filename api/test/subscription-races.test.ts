@@ -3,7 +3,8 @@ import type { Subscription, SubscriptionPlan } from '@thalir/contracts';
 import { SubscriptionDeliveries } from '../src/subscriptions/subscription-deliveries';
 import { cutoffAt } from '../src/subscriptions/subscription-schedule';
 import { seedProducts, stockOf } from './shop-fixtures';
-import { createPlan, creditLedger, indiaDay, paidSubscription } from './subscription-fixtures';
+import { signedPayment, startPayment } from './payment-fixtures';
+import { createPlan, creditLedger, indiaDay, paidSubscription, subscribe } from './subscription-fixtures';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
 
 // Races need real PostgreSQL: the embedded database runs one transaction at a time and hides them.
@@ -137,6 +138,53 @@ onPostgres('subscription races (PostgreSQL): the delivery job in two processes, 
     expect(outcomes.skipped + outcomes.made).toBe(20);
     // Reported in the note: how often each side won.
     console.log(`skip against the cut-off, 20 rounds: ${outcomes.skipped} skipped before it, ${outcomes.made} made at it`);
+  });
+
+  it("a pack's payment against the subscription's cancelling, 12 times: the money comes back in full, once, whichever wins", async () => {
+    await t.dataSource.query(`UPDATE subscription_deliveries SET status = 'cancelled' WHERE status = 'scheduled'`);
+    const [product] = await seedProducts(t, [{ name: 'Marigold', stock: 1_000 }]);
+    const plan = await createPlan(t, staff, [{ productId: product, quantity: 5 }]);
+    const buyer = await t.createUser();
+    const outcomes = { paidThenCancelled: 0, cancelledThenRefunded: 0 };
+    for (let round = 0; round < 12; round++) {
+      const { subscription, order } = await subscribe(t, buyer, plan);
+      const { providerOrderId } = await startPayment(t, buyer, order._id);
+      const payment = signedPayment(t, order._id, providerOrderId);
+      const contenders = [
+        // Each process signs with its own sandbox secret: the payment is verified by the one that started it.
+        () => t.request('POST', '/api/payments/verify', { token: buyer.token, body: payment }),
+        () => second.request('POST', `/api/subscriptions/${subscription._id}/cancel`, { token: buyer.token }),
+      ];
+      const [verify, cancel] = await Promise.all(
+        round % 2 === 0
+          ? contenders.map((run) => run())
+          : [...contenders]
+              .reverse()
+              .map((run) => run())
+              .reverse(),
+      );
+      expect(cancel.status).toBe(200);
+      const [pack] = (await t.dataSource.query(
+        `SELECT o.status, o.is_paid AS "isPaid", k.paid_at IS NOT NULL AS credited, k.refunded,
+           (SELECT json_agg(json_build_object('amount', r.amount_paise, 'reason', r.reason)) FROM refunds r WHERE r.order_id = o.id) AS refunds
+         FROM orders o JOIN subscription_packs k ON k.order_id = o.id WHERE o.id = $1`,
+        [order._id],
+      )) as { status: string; isPaid: boolean; credited: boolean; refunded: number; refunds: { amount: number; reason: string }[] }[];
+      expect(pack).toMatchObject({ status: 'cancelled', isPaid: true });
+      // One refund of the whole ₹420, for one reason or the other.
+      expect(pack.refunds).toHaveLength(1);
+      expect(pack.refunds[0].amount).toBe(42_000);
+      if (pack.credited) {
+        expect([verify.status, pack.refunded, pack.refunds[0].reason]).toEqual([200, 7, 'unused deliveries of a cancelled subscription']);
+        outcomes.paidThenCancelled += 1;
+      } else {
+        expect([verify.status, pack.refunded, pack.refunds[0].reason]).toEqual([409, 0, 'refund after late payment']);
+        outcomes.cancelledThenRefunded += 1;
+      }
+    }
+    console.log(
+      `payment against cancelling, 12 rounds: ${outcomes.paidThenCancelled} paid then refunded as unused, ${outcomes.cancelledThenRefunded} cancelled then refunded as late`,
+    );
   });
 
   it('a crash between batches, and one inside a batch: run again, every delivery is made once', async () => {

@@ -40,7 +40,7 @@ export class SubscriptionCreditLedger implements SubscriptionCredits, OnModuleIn
   async refundUnused(manager: EntityManager, packOrderId: string): Promise<number> {
     const [[refunded]] = (await manager.query(
       `UPDATE subscription_packs p SET refunded = p.deliveries - p.used
-       FROM (SELECT id, deliveries - used - refunded AS unused FROM subscription_packs WHERE order_id = $1 AND paid_at IS NOT NULL FOR UPDATE) AS before
+       FROM (SELECT id, deliveries - used - refunded AS unused FROM subscription_packs WHERE order_id = $1 AND paid_at IS NOT NULL FOR NO KEY UPDATE) AS before
        WHERE p.id = before.id RETURNING before.unused * p.price_paise AS paise`,
       [packOrderId],
     )) as [{ paise: number }[], number];

@@ -27,6 +27,7 @@ interface ClaimedDay {
  * Rows scheduled whose cut-off has passed, with their subscription, locked and skipped by any other
  * process (or a customer's change) holding them: several processes share the work, and a change
  * that holds a row wins over the job, which takes the row on its next run if the change let it be.
+ * NO KEY UPDATE, so that orders checking their key to the subscription (a pack's payment) never wait.
  */
 const CLAIM_DUE_SQL = `
   SELECT d.subscription_id AS "subscriptionId", d.delivery_date::text AS date, u.email
@@ -34,7 +35,7 @@ const CLAIM_DUE_SQL = `
   WHERE d.status = 'scheduled' AND d.cutoff_at <= ${clockNow('$1')}
   ORDER BY d.cutoff_at, d.subscription_id, d.delivery_date
   LIMIT $2
-  FOR UPDATE OF d, s SKIP LOCKED`;
+  FOR NO KEY UPDATE OF d, s SKIP LOCKED`;
 
 /**
  * The two jobs of subscriptions: writing the rows of the coming days, and turning each due delivery

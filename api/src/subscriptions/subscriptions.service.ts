@@ -391,13 +391,17 @@ export class SubscriptionsService {
     return this.lockOpen(manager, id, buyer.id);
   }
 
-  /** The subscription (of `ownerId`, when named) under its row lock; 404 when there is none, 409 once cancelled. */
+  /**
+   * The subscription (of `ownerId`, when named) under its row lock; 404 when there is none, 409 once
+   * cancelled. NO KEY UPDATE: a payment being recorded for one of its packs checks the order's key to
+   * it (KEY SHARE) while holding the order, which a plain FOR UPDATE would make a deadlock.
+   */
   private async lockOpen(manager: EntityManager, id: string, ownerId: string | null): Promise<LockedSubscription> {
     const [subscription] = isUuid(id)
       ? ((await manager.query(
           `SELECT s.id, s.user_id AS "userId", u.email, s.plan_id AS "planId", s.status, s.address, s.pincode,
              s.recipient_name AS "recipientName", s.recipient_phone AS "recipientPhone"
-           FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 FOR UPDATE OF s`,
+           FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 FOR NO KEY UPDATE OF s`,
           [id],
         )) as LockedSubscription[])
       : [];
