@@ -187,6 +187,29 @@ onPostgres('subscription races (PostgreSQL): the delivery job in two processes, 
     );
   });
 
+  it('the delivery job against cancelling, 10 subscriptions at once: each delivery is made or called off, and bought = used + left + refunded', async () => {
+    const { subscriptions: subs, buyer } = await subscriptions(10);
+    passTomorrowsCutoff();
+    const results = await Promise.all([
+      jobIn(second).makeDue(Number.POSITIVE_INFINITY, 1),
+      ...subs.map((subscription) => t.request('POST', `/api/subscriptions/${subscription._id}/cancel`, { token: buyer.token })),
+    ]);
+    expect(results.slice(1).map((answer) => (answer as { status: number }).status)).toEqual(subs.map(() => 200));
+    let made = 0;
+    for (const subscription of subs) {
+      const ledger = await creditLedger(t, subscription._id);
+      expect(ledger).toMatchObject({ consistent: true, left: 0, bought: 7 });
+      expect(ledger.used + ledger.refunded).toBe(7);
+      expect(ledger.used).toBe(ledger.deliveryOrders);
+      made += ledger.used;
+      const [refund] = (await t.dataSource.query(`SELECT amount_paise AS amount FROM refunds WHERE order_id = $1`, [subscription.packs[0].orderId])) as {
+        amount: number;
+      }[];
+      expect(refund.amount).toBe(ledger.refunded * 6000);
+    }
+    console.log(`the job against cancelling, 10 subscriptions: ${made} deliveries made before their cancelling, ${10 - made} called off`);
+  });
+
   it('a crash between batches, and one inside a batch: run again, every delivery is made once', async () => {
     const { product, subscriptions: subs } = await subscriptions(12);
     const stockBefore = await stockOf(t, product);
