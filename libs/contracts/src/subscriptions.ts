@@ -7,6 +7,9 @@ import type { Order, OrderStatus } from './orders';
 export const FREQUENCY_KINDS = ['daily', 'weekdays', 'weekly', 'fortnightly'] as const;
 export type FrequencyKind = (typeof FREQUENCY_KINDS)[number];
 
+/** What a pack of `deliveries` costs, in rupees: counted in paise, as its order's total is. */
+export const packPrice = (pricePerDelivery: number, deliveries: number): number => (Math.round(pricePerDelivery * 100) * deliveries) / 100;
+
 /** What staff send to create or change a plan (POST/PUT /api/admin/subscription-plans); PUT changes only what it names. */
 export interface SubscriptionPlanInput {
   /** What customers see, e.g. "Daily pooja basket". */

@@ -1,4 +1,5 @@
 import {
+  packPrice,
   PRODUCT_TYPES,
   type FrequencyKind,
   type PageData,
@@ -10,7 +11,6 @@ import {
 import { PAGES, type PageIdWhere } from '@thalir/pages';
 import { generatePath } from 'react-router';
 import { formatRupees } from '../../common/format';
-import { paiseToRupees, rupeesToPaise } from '../../common/money';
 import { absoluteUrl, SHOP, type PageDescription } from './page-head';
 
 /**
@@ -68,7 +68,6 @@ const FREQUENCY_WORDS: Record<FrequencyKind, string> = {
 const eitherOf = (words: readonly string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? ''));
 
 /** What a pack of `deliveries` costs, in rupees (counted in paise, so no floating-point noise). */
-const packPrice = (plan: SubscriptionPlan, deliveries: number) => paiseToRupees(rupeesToPaise(plan.pricePerDelivery) * deliveries);
 
 /** A page that tells every visitor the same: its description, and its own path as the canonical one. */
 function fixedPage(id: PublicPageId, description: string): DescribePage {
@@ -168,7 +167,7 @@ function subscriptionPlanData(plan: SubscriptionPlan, publicUrl: string): object
         '@type': 'Offer',
         name: `${deliveries} deliveries`,
         url,
-        price: packPrice(plan, deliveries).toFixed(2),
+        price: packPrice(plan.pricePerDelivery, deliveries).toFixed(2),
         priceCurrency: 'INR',
         priceSpecification: {
           '@type': 'UnitPriceSpecification',

@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router-dom';
-import type { FrequencyKind, SubscriptionPlan } from '@thalir/contracts';
+import type { FrequencyKind } from '@thalir/contracts';
 import { STOREFRONT_PAGES } from '@thalir/pages';
 import { formatWeekday } from '@thalir/ui';
 
@@ -16,8 +16,3 @@ export const FREQUENCY_LABELS: Record<FrequencyKind, string> = {
 
 /** The days of the week as the API numbers them (0 = Sunday), Monday first as Indian calendars show them. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({ day, name: formatWeekday(day, 'en', 'long') }));
-
-/** What a pack of `deliveries` costs, in rupees: counted in paise, as its order's total is. */
-export function packPrice(plan: Pick<SubscriptionPlan, 'pricePerDelivery'>, deliveries: number): number {
-  return (Math.round(plan.pricePerDelivery * 100) * deliveries) / 100;
-}

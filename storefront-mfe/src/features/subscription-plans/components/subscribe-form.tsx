@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, openOnlinePayment } from '@thalir/api-client';
-import type { FrequencyKind, Order, SubscribeRequest, SubscriptionPlan } from '@thalir/contracts';
+import { type FrequencyKind, type Order, packPrice, type SubscribeRequest, type SubscriptionPlan } from '@thalir/contracts';
 import { STOREFRONT_PAGES } from '@thalir/pages';
 import { Button, formatMoney, Notice } from '@thalir/ui';
 import { DeliveryFields, useDeliveryChoice, type DeliveryField } from '../../checkout';
 import { buyPack, fetchPackOrder, subscribe } from '../api/subscription-plans';
-import { FREQUENCY_LABELS, packPrice, WEEKDAYS } from './plan-terms';
+import { FREQUENCY_LABELS, WEEKDAYS } from './plan-terms';
 import './subscription-plans.css';
 
 const SUBSCRIBE_FAILED = 'Could not start your subscription.';
@@ -228,13 +228,13 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
         {plan.packs.map((deliveries) => (
           <label key={deliveries} className="subscribe-form__option">
             <input type="radio" name={`${id}-pack`} value={deliveries} checked={pack === deliveries} onChange={() => setPack(deliveries)} />
-            {deliveries} deliveries · {formatMoney(packPrice(plan, deliveries))}
+            {deliveries} deliveries · {formatMoney(packPrice(plan.pricePerDelivery, deliveries))}
           </label>
         ))}
       </fieldset>
 
       <p className="subscribe-form__total">
-        {pack} deliveries × {formatMoney(plan.pricePerDelivery)} = <strong>{formatMoney(packPrice(plan, pack))}</strong>, paid now online.
+        {pack} deliveries × {formatMoney(plan.pricePerDelivery)} = <strong>{formatMoney(packPrice(plan.pricePerDelivery, pack))}</strong>, paid now online.
       </p>
       {failure && (
         <Notice tone="error">
@@ -249,7 +249,7 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
         </Notice>
       )}
       <Button type="submit" size="lg" className="subscribe-form__submit" disabled={busy} aria-busy={busy}>
-        Subscribe and pay {formatMoney(packPrice(plan, pack))}
+        Subscribe and pay {formatMoney(packPrice(plan.pricePerDelivery, pack))}
       </Button>
     </form>
   );

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
-import type { SubscriptionPlan } from '@thalir/contracts';
+import { packPrice, type SubscriptionPlan } from '@thalir/contracts';
 import { STOREFRONT_PAGES } from '@thalir/pages';
 import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { NotFoundPage } from '../../marketing';
 import { useSubscriptionPlan } from '../hooks/use-subscription-plan';
-import { FREQUENCY_LABELS, packPrice } from './plan-terms';
+import { FREQUENCY_LABELS } from './plan-terms';
 import { SubscribeForm } from './subscribe-form';
 import '../../../styles/storefront.css';
 import './subscription-plans.css';
@@ -39,7 +39,7 @@ function PlanDetails({ plan }: { plan: SubscriptionPlan }) {
         <ul className="plan__packs">
           {plan.packs.map((deliveries) => (
             <li key={deliveries}>
-              <span>{deliveries} deliveries</span> <strong>{formatMoney(packPrice(plan, deliveries))}</strong>
+              <span>{deliveries} deliveries</span> <strong>{formatMoney(packPrice(plan.pricePerDelivery, deliveries))}</strong>
             </li>
           ))}
         </ul>

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Subscription } from '@thalir/contracts';
+import { packPrice, type Subscription } from '@thalir/contracts';
 import { Button, formatMoney, Notice } from '@thalir/ui';
 import { buyPack, fetchPackOrder } from '../api/subscriptions';
 import type { SubscriptionUpdates } from '../hooks/use-my-subscriptions';
 import { usePackPayment } from '../hooks/use-pack-payment';
 
 /** A pack's price: its deliveries at the plan's price of one, counted in paise. */
-const packPrice = (deliveries: number, pricePerDelivery: number) => (deliveries * Math.round(pricePerDelivery * 100)) / 100;
 
 interface PacksProps {
   subscription: Subscription;
@@ -78,13 +77,13 @@ export function Packs({ subscription, updates, openBuying }: PacksProps) {
                   checked={pack === deliveries}
                   onChange={() => setPack(deliveries)}
                 />
-                {deliveries} deliveries · {formatMoney(packPrice(deliveries, plan.pricePerDelivery))}
+                {deliveries} deliveries · {formatMoney(packPrice(plan.pricePerDelivery, deliveries))}
               </label>
             ))}
           </fieldset>
           <div className="subscription-actions">
             <Button type="submit" size="sm" disabled={payment.paying} aria-busy={payment.paying}>
-              Buy and pay {formatMoney(packPrice(pack, plan.pricePerDelivery))}
+              Buy and pay {formatMoney(packPrice(plan.pricePerDelivery, pack))}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setBuying(false)} disabled={payment.paying}>
               Close
