@@ -1,13 +1,14 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiRequestError, openOnlinePayment } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
 import { cartTotal, clearCart, describeCartChanges, getCart, useCart, useCartCheck } from '@thalir/cart';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order, type PaymentMethod, type UserPublic } from '@thalir/contracts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order, type PaymentMethod } from '@thalir/contracts';
 import { Button, Notice, shortOrderId, Spinner } from '@thalir/ui';
 import { useOrderQuote } from '../../cart';
-import { fetchOrder, fetchProfile, placeOrder } from '../api/orders';
+import { fetchOrder, placeOrder } from '../api/orders';
 import { type DeliveryField, useDeliveryChoice } from '../hooks/use-delivery-choice';
+import { useProfileFill } from '../hooks/use-profile-fill';
 import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
@@ -101,22 +102,11 @@ function CheckoutForm() {
   // State updates arrive after a re-render; a ref stops a double click before that happens.
   const submitting = useRef(false);
 
-  // Reads the form as it is when the profile arrives: what was typed meanwhile stays.
-  const fillFromProfile = useEffectEvent((user: UserPublic) => {
+  useProfileFill((user) => {
     if (!addressEdited.current && user.address) setAddress(user.address);
     // The flowers go to the customer unless another name is typed.
     if (!delivery.values.recipientName) delivery.update('recipientName', user.name);
   });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProfile(controller.signal).then(
-      (user) => fillFromProfile(user),
-      // Only a convenience: without the profile the customer types the address.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
 
   const release = () => {
     submitting.current = false;

@@ -4,7 +4,7 @@ import { ApiRequestError, openOnlinePayment } from '@thalir/api-client';
 import { type FrequencyKind, type Order, packPrice, type SubscribeRequest, type SubscriptionPlan } from '@thalir/contracts';
 import { STOREFRONT_PAGES } from '@thalir/pages';
 import { Button, formatMoney, Notice } from '@thalir/ui';
-import { DeliveryFields, useDeliveryChoice, type DeliveryField } from '../../checkout';
+import { DeliveryFields, useDeliveryChoice, useProfileFill, type DeliveryField } from '../../checkout';
 import { buyPack, fetchPackOrder, subscribe } from '../api/subscription-plans';
 import { FREQUENCY_LABELS, WEEKDAYS } from './plan-terms';
 import './subscription-plans.css';
@@ -64,8 +64,15 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [unpaid, setUnpaid] = useState<Unpaid | null>(null);
   const addressField = useRef<HTMLTextAreaElement>(null);
+  const addressEdited = useRef(false);
   // State updates arrive after a re-render; a ref stops a double click before that happens.
   const submitting = useRef(false);
+
+  useProfileFill((user) => {
+    if (!addressEdited.current && user.address) setAddress(user.address);
+    // The flowers go to the customer unless another name is typed.
+    if (!delivery.values.recipientName) delivery.update('recipientName', user.name);
+  });
 
   const release = () => {
     submitting.current = false;
@@ -214,6 +221,7 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
           aria-describedby={described('address')}
           value={address}
           onChange={(event) => {
+            addressEdited.current = true;
             setAddress(event.target.value);
             if (event.target.value.trim()) setErrors((current) => ({ ...current, address: undefined }));
           }}

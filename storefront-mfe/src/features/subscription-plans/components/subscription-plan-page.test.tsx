@@ -66,6 +66,8 @@ beforeEach(() => {
   api = mockApi({
     [`GET ${PLAN_PATH}`]: () => jsonAnswer(POOJA),
     'GET /api/delivery/options': ({ url }) => jsonAnswer(deliveryOptions(new URL(url, 'http://shop').searchParams.get('pincode'))),
+    // A profile with nothing to fill; the test of the filling answers its own.
+    'GET /api/users/profile': () => jsonAnswer({ _id: 'u1', name: '', email: 'lakshmi@example.com', address: '', role: 'customer' }),
     'POST /api/subscriptions': (call) => subscribeAnswer(call),
     'POST /api/subscriptions/sub-1/packs': () => jsonAnswer({ subscription: { _id: 'sub-1' }, order: packOrder('b2c3d4e5-0000-4000-8000-00000000beef') }, 201),
     [`GET /api/orders/${packOrder()._id}`]: () => jsonAnswer(packOrderNow()),
@@ -199,6 +201,16 @@ describe('SubscribeForm', () => {
         .map((option) => option.textContent),
     ).toEqual(['Morning 8–12']);
     expect(screen.queryByLabelText(/Gift message/)).not.toBeInTheDocument();
+  });
+
+  it('fills the address and the recipient from the profile, unless the customer typed them first', async () => {
+    api.answer({
+      'GET /api/users/profile': () =>
+        jsonAnswer({ _id: 'u1', name: 'Lakshmi', email: 'lakshmi@example.com', address: '4 Temple Street, Chennai', role: 'customer' }),
+    });
+    renderPlanPage();
+    await waitFor(() => expect(screen.getByLabelText('Delivery address')).toHaveValue('4 Temple Street, Chennai'));
+    expect(screen.getByLabelText('Recipient’s name')).toHaveValue('Lakshmi');
   });
 
   it('offers every slot of the shop for a plan without slots of its own', async () => {
