@@ -1,5 +1,5 @@
 import { api } from '@thalir/api-client';
-import type { Order, SubscribeRequest, SubscriptionPlan, SubscriptionWithPack } from '@thalir/contracts';
+import type { Order, SubscribeRequest, Subscription, SubscriptionPlan, SubscriptionWithPack } from '@thalir/contracts';
 
 /** The plans on sale (also the key of the answer a server-rendered page carries). */
 export const SUBSCRIPTION_PLANS_PATH = '/api/subscription-plans';
@@ -15,6 +15,11 @@ export function fetchSubscriptionPlans(signal?: AbortSignal): Promise<Subscripti
 
 export function fetchSubscriptionPlan(slug: string, signal?: AbortSignal): Promise<SubscriptionPlan> {
   return api.get<SubscriptionPlan>(subscriptionPlanPath(slug), signal);
+}
+
+/** The customer's subscriptions, to tell them of one to this plan still waiting for its payment. */
+export function fetchMySubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
+  return api.get<Subscription[]>('/api/subscriptions/mine', signal);
 }
 
 /** Starts a subscription: it waits for its first pack's order to be paid online. */

@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, openOnlinePayment } from '@thalir/api-client';
 import { type FrequencyKind, type Order, packPrice, type SubscribeRequest, type SubscriptionPlan } from '@thalir/contracts';
 import { STOREFRONT_PAGES } from '@thalir/pages';
 import { Button, formatMoney, Notice } from '@thalir/ui';
 import { DeliveryFields, useDeliveryChoice, useProfileFill, type DeliveryField } from '../../checkout';
-import { buyPack, fetchPackOrder, subscribe } from '../api/subscription-plans';
+import { buyPack, fetchMySubscriptions, fetchPackOrder, subscribe } from '../api/subscription-plans';
 import { FREQUENCY_LABELS, WEEKDAYS } from './plan-terms';
 import './subscription-plans.css';
 
@@ -67,6 +67,26 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
   const addressEdited = useRef(false);
   // State updates arrive after a re-render; a ref stops a double click before that happens.
   const submitting = useRef(false);
+
+  // A subscription to this plan left unpaid (its popup closed, the page left) is paid where it is, not made again.
+  const [waitingForPayment, setWaitingForPayment] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMySubscriptions(controller.signal).then(
+      (mine) =>
+        setWaitingForPayment(
+          mine.some(
+            (subscription) =>
+              subscription.plan._id === plan._id &&
+              subscription.status === 'awaiting-payment' &&
+              subscription.packs.some((pack) => pack.orderStatus === 'pending' && !pack.paid),
+          ),
+        ),
+      // Only a convenience: without it the form works as it does for anyone.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [plan._id]);
 
   useProfileFill((user) => {
     if (!addressEdited.current && user.address) setAddress(user.address);
@@ -183,6 +203,11 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
 
   return (
     <form className="card subscribe-form" onSubmit={submit} noValidate aria-label={`Subscribe to ${plan.name}`}>
+      {waitingForPayment && !unpaid && (
+        <Notice tone="info">
+          You already have a subscription to this plan waiting for its payment: <Link to={MY_SUBSCRIPTIONS}>pay it on your subscriptions page</Link>.
+        </Notice>
+      )}
       <fieldset className="subscribe-form__choice">
         <legend className="subscribe-form__legend">How often</legend>
         {plan.frequencies.map((kind) => (

@@ -66,6 +66,7 @@ beforeEach(() => {
   api = mockApi({
     [`GET ${PLAN_PATH}`]: () => jsonAnswer(POOJA),
     'GET /api/delivery/options': ({ url }) => jsonAnswer(deliveryOptions(new URL(url, 'http://shop').searchParams.get('pincode'))),
+    'GET /api/subscriptions/mine': () => jsonAnswer([]),
     // A profile with nothing to fill; the test of the filling answers its own.
     'GET /api/users/profile': () => jsonAnswer({ _id: 'u1', name: '', email: 'lakshmi@example.com', address: '', role: 'customer' }),
     'POST /api/subscriptions': (call) => subscribeAnswer(call),
@@ -211,6 +212,16 @@ describe('SubscribeForm', () => {
     renderPlanPage();
     await waitFor(() => expect(screen.getByLabelText('Delivery address')).toHaveValue('4 Temple Street, Chennai'));
     expect(screen.getByLabelText('Recipient’s name')).toHaveValue('Lakshmi');
+  });
+
+  it('tells of a subscription to this plan still waiting for its payment, and where to pay it', async () => {
+    api.answer({
+      'GET /api/subscriptions/mine': () =>
+        jsonAnswer([{ _id: 'sub-0', plan: { _id: POOJA._id }, status: 'awaiting-payment', packs: [{ orderId: 'o-0', orderStatus: 'pending', paid: false }] }]),
+    });
+    renderPlanPage();
+    const link = await screen.findByRole('link', { name: 'pay it on your subscriptions page' });
+    expect(link).toHaveAttribute('href', '/subscriptions');
   });
 
   it('offers every slot of the shop for a plan without slots of its own', async () => {
