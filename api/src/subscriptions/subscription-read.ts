@@ -1,7 +1,15 @@
-import type { FrequencyKind, OrderStatus, Subscription, SubscriptionDeliveryStatus } from '@thalir/contracts';
+import type { FrequencyKind, OrderStatus, Subscription, SubscriptionDeliveryStatus, SubscriptionStatus } from '@thalir/contracts';
 import { paiseToRupees } from '../common/money';
 import type { DeliveryPolicy } from '../delivery/delivery-rules';
 import { creditsOf, planSlots } from './subscription-rules';
+import { coveredByCredits } from './subscription-schedule';
+
+/**
+ * A subscription's state (`s` is its row): cancelled, or waiting for its first pack's payment, or
+ * active. The list filters by it and the JSON shows it, from this one expression.
+ */
+export const SUBSCRIPTION_STATE_SQL = `CASE WHEN s.status = 'cancelled' THEN 'cancelled'
+  WHEN EXISTS (SELECT 1 FROM subscription_packs k WHERE k.subscription_id = s.id AND k.paid_at IS NOT NULL) THEN 'active' ELSE 'awaiting-payment' END`;
 
 /**
  * Subscriptions with their plan, customer, packs, pauses not yet over and coming deliveries, in one
@@ -9,7 +17,7 @@ import { creditsOf, planSlots } from './subscription-rules';
  * A scheduled day whose cut-off has passed stays listed until the job has made it.
  */
 export const subscriptionSelect = (where: string) => `
-  SELECT s.id, s.status, s.frequency, s.weekdays, s.start_date::text AS "startDate", s.slot, s.address, s.pincode,
+  SELECT s.id, ${SUBSCRIPTION_STATE_SQL} AS state, s.frequency, s.weekdays, s.start_date::text AS "startDate", s.slot, s.address, s.pincode,
     s.recipient_name AS "recipientName", s.recipient_phone AS "recipientPhone", s.created_at AS "createdAt", s.cancelled_at AS "cancelledAt",
     json_build_object('id', p.id, 'slug', p.slug, 'name', p.name, 'pricePaise', p.price_paise, 'packs', p.packs, 'slots', p.slots) AS plan,
     json_build_object('id', u.id, 'name', u.name, 'email', u.email) AS "user",
@@ -27,7 +35,7 @@ export const subscriptionSelect = (where: string) => `
 
 export interface SubscriptionRow {
   id: string;
-  status: 'active' | 'cancelled';
+  state: SubscriptionStatus;
   frequency: FrequencyKind;
   weekdays: number[];
   startDate: string;
@@ -71,17 +79,16 @@ export interface SubscriptionRow {
  */
 export function toSubscription(row: SubscriptionRow, now: Date, shopSlots: Pick<DeliveryPolicy, 'slots'>, withUser: boolean): Subscription {
   const credits = creditsOf(row.packs);
-  let creditsToSpend = credits.left;
+  const scheduled = row.deliveries.filter((day) => day.status === 'scheduled').map((day) => ({ date: day.date, status: 'due' as const }));
+  const covered = new Set(coveredByCredits(scheduled, credits.left).covered.map((day) => day.date));
   const deliveries = row.deliveries.map((day) => {
     const cutoff = new Date(day.cutoffAt);
-    const covered = day.status === 'scheduled' && creditsToSpend > 0;
-    if (covered) creditsToSpend -= 1;
-    const changeable = (day.status === 'scheduled' || day.status === 'skipped') && row.status !== 'cancelled' && cutoff.getTime() > now.getTime();
+    const changeable = (day.status === 'scheduled' || day.status === 'skipped') && row.state !== 'cancelled' && cutoff.getTime() > now.getTime();
     return {
       date: day.date,
       slot: day.slot,
       status: day.status,
-      covered,
+      covered: day.status === 'scheduled' && covered.has(day.date),
       changeableUntil: changeable ? cutoff.toISOString() : null,
       address: day.address,
       pincode: day.pincode,
@@ -91,7 +98,6 @@ export function toSubscription(row: SubscriptionRow, now: Date, shopSlots: Pick<
       note: day.note,
     };
   });
-  const paidAny = row.packs.some((pack) => pack.paid);
   return {
     _id: row.id,
     plan: {
@@ -103,7 +109,7 @@ export function toSubscription(row: SubscriptionRow, now: Date, shopSlots: Pick<
       slots: planSlots(row.plan, shopSlots),
     },
     ...(withUser ? { user: { _id: row.user.id, name: row.user.name, email: row.user.email } } : {}),
-    status: row.status === 'cancelled' ? 'cancelled' : paidAny ? 'active' : 'awaiting-payment',
+    status: row.state,
     frequency: row.frequency,
     weekdays: row.weekdays,
     startDate: row.startDate,

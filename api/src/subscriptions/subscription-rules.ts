@@ -13,8 +13,6 @@ export const SCHEDULE_HORIZON_DAYS = 14;
 /** The longest holiday one pause covers. */
 export const MAX_PAUSE_DAYS = 90;
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** What of a plan the choices are checked against. */
 export interface PlanTerms {
   frequencies: readonly FrequencyKind[];

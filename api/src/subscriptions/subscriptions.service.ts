@@ -17,7 +17,7 @@ import { OrderMoves } from '../orders/order-moves';
 import { OrdersService } from '../orders/orders.service';
 import { placePackOrder } from '../orders/subscription-orders';
 import type { AdminSubscriptionsQuery, DeliveryChangeDto, PauseDto, SubscribeDto } from './dto/subscription.dto';
-import { type SubscriptionRow, subscriptionSelect, toSubscription } from './subscription-read';
+import { SUBSCRIPTION_STATE_SQL, type SubscriptionRow, subscriptionSelect, toSubscription } from './subscription-read';
 import { cutoffAt } from './subscription-schedule';
 import { writeComingRows } from './subscription-rows';
 import { deliveryChangeRefusal, pauseRefusal, type PlanTerms, subscribeRefusal, tooLateMessage, tooLateToMoveMessage } from './subscription-rules';
@@ -48,11 +48,7 @@ interface LockedSubscription {
 }
 
 /** The back office's page of subscriptions, unless it asks for another size. */
-export const ADMIN_PAGE_SIZE = 25;
-
-/** A subscription's state as its JSON says it (subscription-read.ts), in SQL, for filtering. */
-const STATE_SQL = `CASE WHEN s.status = 'cancelled' THEN 'cancelled'
-  WHEN EXISTS (SELECT 1 FROM subscription_packs k WHERE k.subscription_id = s.id AND k.paid_at IS NOT NULL) THEN 'active' ELSE 'awaiting-payment' END`;
+const ADMIN_PAGE_SIZE = 25;
 
 const PLAN_FOR_SALE = `SELECT id, name, price_paise AS "pricePaise", frequencies, slots, packs, active FROM subscription_plans`;
 
@@ -277,7 +273,8 @@ export class SubscriptionsService {
     if (query.plan !== undefined && !isUuid(query.plan)) throw new BadRequestException('plan must be a plan id');
     const limit = query.limit ?? ADMIN_PAGE_SIZE;
     // The plan and the state, given as the parameters named.
-    const matching = (plan: string, state: string) => `(${plan}::uuid IS NULL OR s.plan_id = ${plan}) AND (${state}::text IS NULL OR ${STATE_SQL} = ${state})`;
+    const matching = (plan: string, state: string) =>
+      `(${plan}::uuid IS NULL OR s.plan_id = ${plan}) AND (${state}::text IS NULL OR ${SUBSCRIPTION_STATE_SQL} = ${state})`;
     const values = [query.plan ?? null, query.status ?? null];
     const [rows, [{ total }]] = await Promise.all([
       this.read(`${matching('$2', '$3')} ORDER BY s.created_at DESC, s.id LIMIT $4 OFFSET $5`, [...values, limit, ((query.page ?? 1) - 1) * limit]),
