@@ -227,18 +227,12 @@ export class SubscriptionsService {
          ORDER BY o.id`,
         [id],
       )) as { id: string }[];
-      let refundPaise = 0;
-      for (const pack of packs) {
-        const order = (await this.moves.lock(manager, pack.id))!;
-        if (order.isPaid) {
-          const [{ unusedPaise }] = (await manager.query(
-            `SELECT ((deliveries - used - refunded) * price_paise)::int AS "unusedPaise" FROM subscription_packs WHERE order_id = $1`,
-            [pack.id],
-          )) as { unusedPaise: number }[];
-          refundPaise += unusedPaise;
-        }
-        await this.moves.move(manager, order, 'cancelled', { kind: 'system' });
-      }
+      for (const pack of packs) await this.moves.move(manager, (await this.moves.lock(manager, pack.id))!, 'cancelled', { kind: 'system' });
+      // Only cancelling refunds deliveries, once: what the packs now count as refunded is this cancelling's refund.
+      const [{ refundPaise }] = (await manager.query(
+        `SELECT coalesce(sum(refunded * price_paise), 0)::int AS "refundPaise" FROM subscription_packs WHERE subscription_id = $1`,
+        [id],
+      )) as { refundPaise: number }[];
       await this.outbox.enqueue(manager, [{ kind: 'subscription-cancelled', to: subscription.email, subscriptionId: id, refundPaise }]);
       if ('staff' in by) {
         await recordAudit(manager, {
