@@ -1,6 +1,8 @@
 import type { Order, Subscription, SubscriptionPlan } from '@thalir/contracts';
 import { SubscriptionDeliveries } from '../src/subscriptions/subscription-deliveries';
 import { cutoffAt } from '../src/subscriptions/subscription-schedule';
+import { LATE_PAYMENT_REFUNDED } from '../src/payments/payments.service';
+import { signedPayment, startPayment } from './payment-fixtures';
 import { seedProducts, stockOf } from './shop-fixtures';
 import { createPlan, creditLedger, indiaDay, paidSubscription, payPack, subscribe, subscribeBody } from './subscription-fixtures';
 import { createTestApp, type TestApp, type TestUser } from './test-app';
@@ -322,8 +324,14 @@ describe('flower subscriptions: subscribe, pay a pack, change the coming days, d
   it("refunds a payment that arrives for a cancelled subscription's pack", async () => {
     const buyer = await t.createUser();
     const { subscription, order } = await subscribe(t, buyer, plan);
+    // The popup is open when the customer cancels in another tab; the payment arrives after.
+    const { providerOrderId } = await startPayment(t, buyer, order._id);
     await t.request('POST', `/api/subscriptions/${subscription._id}/cancel`, { token: buyer.token });
-    await expect(payPack(t, buyer, order._id)).rejects.toThrow(/cancelled/);
+    const late = await t.request('POST', '/api/payments/verify', { token: buyer.token, body: signedPayment(t, order._id, providerOrderId) });
+    expect([late.status, late.body.message]).toEqual([409, LATE_PAYMENT_REFUNDED]);
+    const refunds = await t.dataSource.query(`SELECT amount_paise AS amount, reason FROM refunds WHERE order_id = $1`, [order._id]);
+    expect(refunds).toEqual([{ amount: 42_000, reason: 'refund after late payment' }]);
+    expect((await read(buyer, subscription._id)).credits).toEqual({ bought: 0, used: 0, left: 0, refunded: 0 });
   });
 
   it('staff cannot cancel a paid pack on its own; cancelling a delivery gives its credit back', async () => {
