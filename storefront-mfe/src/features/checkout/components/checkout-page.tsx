@@ -11,6 +11,7 @@ import { type DeliveryField, useDeliveryChoice } from '../hooks/use-delivery-cho
 import { useProfileFill } from '../hooks/use-profile-fill';
 import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
+import { awaitsOnlinePayment, serverReason } from '../../../lib/online-orders';
 import './checkout.css';
 
 const ADDRESS_REQUIRED = 'Please enter your delivery address';
@@ -22,11 +23,6 @@ const CODE_NOT_ACCEPTED = 'The offer code was not accepted (see Offer code); the
 interface Failure {
   headline: string;
   detail?: string;
-}
-
-/** The server's own words for a refusal the customer can act on (short stock, bad address, expired sign-in). */
-function serverReason(error: unknown): string | undefined {
-  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.body?.message : undefined;
 }
 
 /**
@@ -58,8 +54,7 @@ function rememberPendingOnline(pending: PendingOnline | null): void {
 async function stillPayable(pending: PendingOnline): Promise<Order | null> {
   try {
     const order = await fetchOrder(pending.orderId);
-    const windowOpen = !order.paymentDueBy || new Date(order.paymentDueBy).getTime() > Date.now();
-    return order.status === 'pending' && !order.isPaid && order.paymentMethod === 'razorpay' && windowOpen ? order : null;
+    return awaitsOnlinePayment(order) ? order : null;
   } catch {
     return null;
   }

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiRequestError, openOnlinePayment } from '@thalir/api-client';
+import { openOnlinePayment } from '@thalir/api-client';
 import { type FrequencyKind, type Order, packPrice, type SubscribeRequest, type SubscriptionPlan } from '@thalir/contracts';
 import { STOREFRONT_PAGES } from '@thalir/pages';
 import { Button, formatMoney, Notice } from '@thalir/ui';
 import { DeliveryFields, useDeliveryChoice, useProfileFill, type DeliveryField } from '../../checkout';
 import { buyPack, fetchMySubscriptions, fetchPackOrder, subscribe } from '../api/subscription-plans';
+import { awaitsOnlinePayment, serverReason } from '../../../lib/online-orders';
 import { FREQUENCY_LABELS, WEEKDAYS } from './plan-terms';
 import './subscription-plans.css';
 
@@ -32,17 +33,6 @@ interface Unpaid {
   subscriptionId: string;
   pack: number;
   order: Order;
-}
-
-/** The server's own words for a refusal the customer can act on (a PIN code not served, a slot the plan lacks, too many unpaid orders). */
-function serverReason(error: unknown): string | undefined {
-  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.body?.message : undefined;
-}
-
-/** Whether a pack's order still waits for its payment, within its window. */
-function stillPayable(order: Order): boolean {
-  const windowOpen = !order.paymentDueBy || new Date(order.paymentDueBy).getTime() > Date.now();
-  return order.status === 'pending' && !order.isPaid && windowOpen;
 }
 
 /**
@@ -133,7 +123,7 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
       const order = await fetchPackOrder(unpaid.order._id);
       // Its payment arrived after the popup had closed: the subscription has started.
       if (order.isPaid) return null;
-      if (unpaid.pack === request.pack && stillPayable(order)) return order;
+      if (unpaid.pack === request.pack && awaitsOnlinePayment(order)) return order;
       const bought = await buyPack(unpaid.subscriptionId, request.pack);
       setUnpaid({ ...unpaid, pack: request.pack, order: bought.order });
       return bought.order;
