@@ -4,7 +4,7 @@ import { createElement, type ReactElement } from 'react';
 import { DataSource } from 'typeorm';
 import { shortOrderId } from '../common/format';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { MailKind, MailRequest, OrderForMail, OrderMailKind, RefundForMail, SubscriptionMailKind } from './mail-kinds';
+import type { MailKind, MailRequest, OrderForMail, OrderMailKind, RefundForMail, SubscriptionMailFacts, SubscriptionMailKind } from './mail-kinds';
 import { NewsletterLinks } from '../newsletter/newsletter-links';
 import { ORDER_LINE_CLASS } from './templates/layout';
 import {
@@ -132,14 +132,14 @@ export class MailComposer {
       case 'subscription-resumed':
       case 'subscription-delivery-not-made':
       case 'subscription-cancelled': {
-        const { subscriptionId, ...facts } = payload as Payload<SubscriptionMailKind>;
+        const { subscriptionId, ...told } = payload as Payload<SubscriptionMailKind>;
         const [subscription] = (await this.dataSource.query(
           `SELECT s.id, p.name AS "planName", u.name AS "buyerName" FROM subscriptions s
            JOIN subscription_plans p ON p.id = s.plan_id JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
           [subscriptionId],
         )) as SubscriptionForMail[];
         if (!subscription) throw new UncomposableMailError(`Subscription ${subscriptionId} no longer exists`);
-        return createElement(SubscriptionMail, { kind, site: this.site, subscription, facts });
+        return createElement(SubscriptionMail, { site: this.site, subscription, mail: { kind, ...told } as SubscriptionMailFacts });
       }
       default: {
         const { orderId, refundId, reason } = payload as Payload<OrderMailKind>;

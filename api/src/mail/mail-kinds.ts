@@ -13,26 +13,25 @@ export type OrderMailKind =
   | 'refund-processed'
   | 'staff-new-order';
 
-/** Mails about one subscription; what they tell besides it is in the request (it changes with time). */
-export type SubscriptionMailKind =
-  | 'subscription-started'
-  | 'subscription-low-credits'
-  | 'subscription-paused'
-  | 'subscription-resumed'
-  | 'subscription-delivery-not-made'
-  | 'subscription-cancelled';
+/** Mails about one subscription, each with what it tells besides the subscription (which changes with time, so it is kept in the mail). */
+export type SubscriptionMailRequest = { to: string; subscriptionId: string } & (
+  | { kind: 'subscription-started'; creditsLeft: number }
+  | { kind: 'subscription-low-credits'; creditsLeft: number }
+  /** The pause it tells of, both ends included. */
+  | { kind: 'subscription-paused'; from: string; until: string }
+  | { kind: 'subscription-resumed' }
+  /** The day not made. */
+  | { kind: 'subscription-delivery-not-made'; date: string }
+  /** What the unused deliveries came to. */
+  | { kind: 'subscription-cancelled'; refundPaise: number }
+);
 
-export interface SubscriptionMailFacts {
-  /** Credits left when it was written (started, low credits). */
-  creditsLeft?: number;
-  /** The delivery it is about (not made). */
-  date?: string;
-  /** The pause it is about, both ends included. */
-  from?: string;
-  until?: string;
-  /** What the unused deliveries of a cancelled subscription come to. */
-  refundPaise?: number;
-}
+export type SubscriptionMailKind = SubscriptionMailRequest['kind'];
+
+/** A subscription mail as its template reads it: what it is and tells, without where it goes. */
+export type SubscriptionMailFacts = DistributiveOmit<SubscriptionMailRequest, 'to' | 'subscriptionId'>;
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export interface LowStockLine {
   name: string;
@@ -46,7 +45,7 @@ export interface LowStockLine {
 export type MailRequest =
   | { kind: OrderMailKind; to: string; orderId: string; refundId?: string; reason?: string | null }
   | { kind: 'contact-ack' | 'staff-contact-message'; to: string; contactMessageId: string }
-  | ({ kind: SubscriptionMailKind; to: string; subscriptionId: string } & SubscriptionMailFacts)
+  | SubscriptionMailRequest
   | { kind: 'welcome'; to: string; userId: string }
   | { kind: 'enquiry-ack' | 'staff-new-enquiry'; to: string; enquiryId: string }
   | { kind: 'staff-low-stock'; to: string; threshold: number; products: LowStockLine[] }

@@ -32,7 +32,7 @@ export function subjectOf(request: MailRequest): string {
     case 'subscription-started':
       return 'Your flower subscription has started';
     case 'subscription-low-credits':
-      return `${request.creditsLeft ?? 3} deliveries left on your flower subscription`;
+      return `${request.creditsLeft} deliveries left on your flower subscription`;
     case 'subscription-paused':
       return 'Your flower subscription is paused';
     case 'subscription-resumed':

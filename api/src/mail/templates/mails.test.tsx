@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderMail } from '../mail-composer';
-import type { MailRequest, OrderForMail, OrderMailKind, SubscriptionMailFacts, SubscriptionMailKind } from '../mail-kinds';
+import type { MailRequest, OrderForMail, OrderMailKind, SubscriptionMailFacts } from '../mail-kinds';
 import { subjectOf } from '../outbox';
 import { ContactAckMail, LowStockMail, OrderMail, ResetPasswordMail, StaffContactMail, SubscriptionMail, WelcomeMail } from './mails';
 
@@ -39,7 +39,7 @@ function expectEscaped(html: string, shown = true) {
 
 describe("a subscription's mails", () => {
   const subscription = { id: '5a1b2c3d-aaaa-4bbb-8ccc-0000000000aa', planName: `Daily pooja basket ${HOSTILE}`, buyerName: `Lakshmi ${HOSTILE}` };
-  it.each<[SubscriptionMailKind, SubscriptionMailFacts, string, string[]]>([
+  it.each<[SubscriptionMailFacts['kind'], Omit<SubscriptionMailFacts, 'kind'>, string, string[]]>([
     ['subscription-started', { creditsLeft: 7 }, 'Your flower subscription has started', ['paid for 7 deliveries', 'See your deliveries']],
     [
       'subscription-low-credits',
@@ -57,9 +57,10 @@ describe("a subscription's mails", () => {
     ],
     ['subscription-cancelled', { refundPaise: 36000 }, 'Your flower subscription is cancelled', ['The ₹360.00 for the deliveries you did not use goes back']],
   ])('%s: says what happened, escapes what was typed, and links to the subscriptions page', async (kind, facts, subject, says) => {
-    const { html, text } = await rendered(<SubscriptionMail kind={kind} site={site} subscription={subscription} facts={facts} />);
+    const mail = { kind, ...facts } as SubscriptionMailFacts;
+    const { html, text } = await rendered(<SubscriptionMail site={site} subscription={subscription} mail={mail} />);
     expectEscaped(html);
-    expect(subjectOf({ kind, to: 'lakshmi@example.com', subscriptionId: subscription.id, ...facts })).toBe(subject);
+    expect(subjectOf({ ...mail, to: 'lakshmi@example.com', subscriptionId: subscription.id })).toBe(subject);
     for (const phrase of says) expect(text).toContain(phrase);
     expect(text).toContain(`${site.url}/subscriptions`);
   });

@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_LABELS } from '@thalir/contracts';
 import { COUNTRY_NAMES } from '@thalir/contracts/countries';
 import { formatCalendarDay, formatCount, formatIndianDate, formatPaise } from '../../common/format';
 import { NAME_AND_ADDRESS_FROM_TAXABLE_PAISE } from '../../tax/invoice-retention';
-import type { LowStockLine, OrderForMail, OrderMailKind, RefundForMail, SubscriptionMailFacts, SubscriptionMailKind } from '../mail-kinds';
+import type { LowStockLine, OrderForMail, OrderMailKind, RefundForMail, SubscriptionMailFacts } from '../mail-kinds';
 import { ActionButton, BRAND, MailLayout, OrderSummary, Paragraph } from './layout';
 
 /** Where links in mails point: the site's public address. */
@@ -363,49 +363,36 @@ export interface SubscriptionForMail {
 const deliveriesOf = (count: number) => `${formatCount(count)} ${count === 1 ? 'delivery' : 'deliveries'}`;
 
 /** Every mail about a subscription, to its customer. */
-export function SubscriptionMail({
-  kind,
-  site,
-  subscription,
-  facts,
-}: {
-  kind: SubscriptionMailKind;
-  site: Site;
-  subscription: SubscriptionForMail;
-  facts: SubscriptionMailFacts;
-}): ReactElement {
+export function SubscriptionMail({ site, subscription, mail }: { site: Site; subscription: SubscriptionForMail; mail: SubscriptionMailFacts }): ReactElement {
   const link = `${site.url}/subscriptions`;
   const plan = subscription.planName;
-  switch (kind) {
+  switch (mail.kind) {
     case 'subscription-started':
       return (
-        <MailLayout
-          preview={`${plan}: ${deliveriesOf(facts.creditsLeft ?? 0)} paid`}
-          heading={`Thank you, ${subscription.buyerName}! Your subscription has started`}
-        >
+        <MailLayout preview={`${plan}: ${deliveriesOf(mail.creditsLeft)} paid`} heading={`Thank you, ${subscription.buyerName}! Your subscription has started`}>
           <Paragraph>
-            Your {plan} is paid for {deliveriesOf(facts.creditsLeft ?? 0)}. Each delivery uses one; you can skip a day, change its time or address, or pause for
-            a holiday from your subscriptions page until the day's cut-off.
+            Your {plan} is paid for {deliveriesOf(mail.creditsLeft)}. Each delivery uses one; you can skip a day, change its time or address, or pause for a
+            holiday from your subscriptions page until the day's cut-off.
           </Paragraph>
           <ActionButton href={link}>See your deliveries</ActionButton>
         </MailLayout>
       );
     case 'subscription-low-credits':
       return (
-        <MailLayout preview={`${deliveriesOf(facts.creditsLeft ?? 0)} left`} heading={`${deliveriesOf(facts.creditsLeft ?? 0)} left`}>
+        <MailLayout preview={`${deliveriesOf(mail.creditsLeft)} left`} heading={`${deliveriesOf(mail.creditsLeft)} left`}>
           <Paragraph>
-            Your {plan} has {deliveriesOf(facts.creditsLeft ?? 0)} left. To keep the flowers coming without a break, buy the next pack now; once none are left,
-            the deliveries wait until you do.
+            Your {plan} has {deliveriesOf(mail.creditsLeft)} left. To keep the flowers coming without a break, buy the next pack now; once none are left, the
+            deliveries wait until you do.
           </Paragraph>
           <ActionButton href={`${link}?buy=${subscription.id}`}>Buy more deliveries</ActionButton>
         </MailLayout>
       );
     case 'subscription-paused':
       return (
-        <MailLayout preview={`Paused ${formatCalendarDay(facts.from ?? '')} to ${formatCalendarDay(facts.until ?? '')}`} heading="Your subscription is paused">
+        <MailLayout preview={`Paused ${formatCalendarDay(mail.from)} to ${formatCalendarDay(mail.until)}`} heading="Your subscription is paused">
           <Paragraph>
-            We will bring no {plan} from {formatCalendarDay(facts.from ?? '')} to {formatCalendarDay(facts.until ?? '')}, and no delivery is used for those
-            days. The deliveries start again the day after, on their own.
+            We will bring no {plan} from {formatCalendarDay(mail.from)} to {formatCalendarDay(mail.until)}, and no delivery is used for those days. The
+            deliveries start again the day after, on their own.
           </Paragraph>
           <ActionButton href={link}>Change or end the pause</ActionButton>
         </MailLayout>
@@ -419,10 +406,10 @@ export function SubscriptionMail({
       );
     case 'subscription-delivery-not-made':
       return (
-        <MailLayout preview={`No delivery on ${formatCalendarDay(facts.date ?? '')}`} heading="We could not make a delivery">
+        <MailLayout preview={`No delivery on ${formatCalendarDay(mail.date)}`} heading="We could not make a delivery">
           <Paragraph>
-            We are sorry: we did not have enough fresh flowers for your {plan} of {formatCalendarDay(facts.date ?? '')}, so we did not send it. No delivery was
-            used for it; it stays on your subscription for another day.
+            We are sorry: we did not have enough fresh flowers for your {plan} of {formatCalendarDay(mail.date)}, so we did not send it. No delivery was used
+            for it; it stays on your subscription for another day.
           </Paragraph>
           <ActionButton href={link}>See your deliveries</ActionButton>
         </MailLayout>
@@ -432,8 +419,8 @@ export function SubscriptionMail({
         <MailLayout preview={`${plan} cancelled`} heading="Your subscription is cancelled">
           <Paragraph>
             Your {plan} is cancelled, and no more deliveries will come.
-            {facts.refundPaise
-              ? ` The ${formatPaise(facts.refundPaise)} for the deliveries you did not use goes back to the card or account you paid with; banks take 5–7 working days to show it.`
+            {mail.refundPaise
+              ? ` The ${formatPaise(mail.refundPaise)} for the deliveries you did not use goes back to the card or account you paid with; banks take 5–7 working days to show it.`
               : ''}
           </Paragraph>
           <ActionButton href={link}>See your subscriptions</ActionButton>
