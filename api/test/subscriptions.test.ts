@@ -168,6 +168,22 @@ describe('flower subscriptions: subscribe, pay a pack, change the coming days, d
     expect(res.status).toBe(404);
   });
 
+  it('writes each new day as the days pass, once, keeping the days already changed', async () => {
+    const buyer = await t.createUser();
+    const subscription = await paidSubscription(t, buyer, plan);
+    await change(buyer, subscription._id, indiaDay(t, 3), { skip: true });
+    await passCutoff(indiaDay(t, 2));
+    await t.app.get(SubscriptionDeliveries).writeComingRows();
+    const after = await read(buyer, subscription._id);
+    expect(after.deliveries.map((day) => day.date).slice(-3)).toEqual([indiaDay(t, 11), indiaDay(t, 12), indiaDay(t, 13)]);
+    expect(dayOf(after, indiaDay(t, 1)).status).toBe('skipped');
+    const [{ rows, days }] = await t.dataSource.query(
+      `SELECT count(*)::int AS rows, count(DISTINCT delivery_date)::int AS days FROM subscription_deliveries WHERE subscription_id = $1`,
+      [subscription._id],
+    );
+    expect(rows).toBe(days);
+  });
+
   it('pauses for a holiday and resumes: the paused days use no credit', async () => {
     const buyer = await t.createUser();
     const subscription = await paidSubscription(t, buyer, plan);

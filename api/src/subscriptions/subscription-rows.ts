@@ -21,20 +21,23 @@ interface ScheduleSource {
   recipientName: string;
   recipientPhone: string;
   pauses: DateRange[];
+  /** The date of its last row written so far, if any. */
+  lastRow: string | null;
 }
 
 /**
  * Writes the rows of the coming days (SCHEDULE_HORIZON_DAYS, from today in India) that the schedule
  * (subscription-schedule.ts) gives and that have no row yet, for the named subscriptions or for
  * every one not cancelled. A row once written is the customer's to change and the job's to make,
- * so existing rows are left as they are: running this again, or in two processes at once, writes
- * each row once.
+ * so existing rows are left as they are: only the days after a subscription's last row are new (the
+ * hourly run adds a day), and running this again, or in two processes at once, writes each row once.
  */
 export async function writeComingRows(manager: EntityManager, subscriptionIds: string[] | null, now: Date, policy: DeliveryPolicy): Promise<number> {
   const sources = (await manager.query(
     `SELECT s.id, s.frequency, s.weekdays, s.start_date::text AS "startDate", s.slot, s.address, s.pincode,
        s.recipient_name AS "recipientName", s.recipient_phone AS "recipientPhone",
-       (SELECT coalesce(json_agg(json_build_object('from', z.from_date, 'to', z.to_date)), '[]') FROM subscription_pauses z WHERE z.subscription_id = s.id) AS pauses
+       (SELECT coalesce(json_agg(json_build_object('from', z.from_date, 'to', z.to_date)), '[]') FROM subscription_pauses z WHERE z.subscription_id = s.id) AS pauses,
+       (SELECT max(d.delivery_date)::text FROM subscription_deliveries d WHERE d.subscription_id = s.id) AS "lastRow"
      FROM subscriptions s WHERE s.status <> 'cancelled' AND ($1::uuid[] IS NULL OR s.id = ANY($1::uuid[]))`,
     [subscriptionIds],
   )) as ScheduleSource[];
@@ -42,6 +45,7 @@ export async function writeComingRows(manager: EntityManager, subscriptionIds: s
   for (const source of sources) {
     const choices = { startDate: source.startDate, frequency: frequencyOf(source.frequency, source.weekdays), pauses: source.pauses, skips: new Set<string>() };
     for (const day of upcomingDays(choices, source.slot, now, policy, SCHEDULE_HORIZON_DAYS)) {
+      if (source.lastRow !== null && day.date <= source.lastRow) continue;
       const values = [
         source.id,
         day.date,
