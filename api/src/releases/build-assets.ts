@@ -83,7 +83,7 @@ export class SharedBuildAssets implements OnApplicationBootstrap {
     return this.dataSource.transaction(async (manager) => {
       // One process per app at a time, so a prune never deletes a file a build starting meanwhile counts on.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))', ['shop-build-assets', app]);
-      const record: BuildRecord = { app, build, servedFrom: new Date(Date.now() + this.clock.aheadMs).toISOString(), files };
+      const record: BuildRecord = { app, build, servedFrom: this.clock.now().toISOString(), files };
       await this.storage.put(`${ASSET_BUILDS_KEY_PREFIX}${app}/${build}.json`, Buffer.from(JSON.stringify(record)), { contentType: 'application/json' });
       const stored = new Set((await this.storage.list(`${ASSETS_KEY_PREFIX}${app}/`)).map((object) => object.key));
       const missing = files.filter((path) => !stored.has(assetKey(app, path)));

@@ -16,7 +16,7 @@ import { ReleasesService } from './releases.service';
   providers: [
     {
       provide: ReleaseStore,
-      useFactory: (storage: ObjectStorage, config: AppConfig, clock: Clock) => new ReleaseStore(storage, config.releasesDir, () => Date.now() + clock.aheadMs),
+      useFactory: (storage: ObjectStorage, config: AppConfig, clock: Clock) => new ReleaseStore(storage, config.releasesDir, () => clock.now().getTime()),
       inject: [OBJECT_STORAGE, APP_CONFIG, Clock],
     },
     {
