@@ -81,6 +81,20 @@ export function firstSentence(text: string): string {
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
+/** The trail from the home page to a page, as search engines show it. */
+function breadcrumbList(publicUrl: string, trail: { name: string; url: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', url: `${publicUrl}/` }, ...trail].map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}
+
 export function organization(publicUrl: string): object {
   return {
     '@context': 'https://schema.org',
@@ -135,15 +149,10 @@ function productData(product: Product, publicUrl: string): object[] {
         seller: { '@type': 'Organization', name: SHOP.name },
       },
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
-        { '@type': 'ListItem', position: 2, name: 'Shop', item: publicUrl + PAGES.products.path },
-        { '@type': 'ListItem', position: 3, name: product.name, item: url },
-      ],
-    },
+    breadcrumbList(publicUrl, [
+      { name: 'Shop', url: publicUrl + PAGES.products.path },
+      { name: product.name, url },
+    ]),
   ];
 }
 
@@ -180,15 +189,10 @@ function subscriptionPlanData(plan: SubscriptionPlan, publicUrl: string): object
         seller: { '@type': 'Organization', name: SHOP.name },
       })),
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
-        { '@type': 'ListItem', position: 2, name: 'Flower subscriptions', item: publicUrl + PAGES.subscriptionPlans.path },
-        { '@type': 'ListItem', position: 3, name: plan.name, item: url },
-      ],
-    },
+    breadcrumbList(publicUrl, [
+      { name: 'Flower subscriptions', url: publicUrl + PAGES.subscriptionPlans.path },
+      { name: plan.name, url },
+    ]),
   ];
 }
 
