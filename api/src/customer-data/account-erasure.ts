@@ -92,7 +92,7 @@ export class AccountErasure {
   /** 409 while a subscription goes on, an order is open or a refund is still on its way to them: the shop needs to reach them. */
   private async refuseWhileOwed(manager: EntityManager, userId: string): Promise<void> {
     const [running] = (await manager.query(
-      `SELECT p.name FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id WHERE s.user_id = $1 AND s.status <> 'cancelled' ORDER BY s.created_at LIMIT 1`,
+      `SELECT p.name FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id WHERE s.user_id = $1 AND s.cancelled_at IS NULL ORDER BY s.created_at LIMIT 1`,
       [userId],
     )) as { name: string }[];
     if (running) {

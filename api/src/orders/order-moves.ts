@@ -67,7 +67,7 @@ export class OrderMoves {
       `SELECT o.id, o.user_id AS "userId", (SELECT email FROM users WHERE id = o.user_id) AS "buyerEmail", o.status, o.payment_method AS "paymentMethod", o.is_paid AS "isPaid",
          o.payment_due_at AS "paymentDueAt", o.confirm_due_at AS "confirmDueAt", o.total_paise AS "totalPaise", o.razorpay_payment_id AS "paymentId",
          EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded, now() AS now, o.kind,
-         coalesce((SELECT s.status = 'cancelled' FROM subscriptions s WHERE s.id = o.subscription_id), false) AS "subscriptionCancelled"
+         coalesce((SELECT s.cancelled_at IS NOT NULL FROM subscriptions s WHERE s.id = o.subscription_id), false) AS "subscriptionCancelled"
        FROM orders o WHERE o.id = $1 ${ownerId ? 'AND o.user_id = $2' : ''} FOR UPDATE OF o`,
       ownerId ? [orderId, ownerId] : [orderId],
     )) as LockedOrder[];

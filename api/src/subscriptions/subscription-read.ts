@@ -8,7 +8,7 @@ import { coveredByCredits } from './subscription-schedule';
  * A subscription's state (`s` is its row): cancelled, or waiting for its first pack's payment, or
  * active. The list filters by it and the JSON shows it, from this one expression.
  */
-export const SUBSCRIPTION_STATE_SQL = `CASE WHEN s.status = 'cancelled' THEN 'cancelled'
+export const SUBSCRIPTION_STATE_SQL = `CASE WHEN s.cancelled_at IS NOT NULL THEN 'cancelled'
   WHEN EXISTS (SELECT 1 FROM subscription_packs k WHERE k.subscription_id = s.id AND k.paid_at IS NOT NULL) THEN 'active' ELSE 'awaiting-payment' END`;
 
 /**

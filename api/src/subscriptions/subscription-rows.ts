@@ -38,7 +38,7 @@ export async function writeComingRows(manager: EntityManager, subscriptionIds: s
        s.recipient_name AS "recipientName", s.recipient_phone AS "recipientPhone",
        (SELECT coalesce(json_agg(json_build_object('from', z.from_date, 'to', z.to_date)), '[]') FROM subscription_pauses z WHERE z.subscription_id = s.id) AS pauses,
        (SELECT max(d.delivery_date)::text FROM subscription_deliveries d WHERE d.subscription_id = s.id) AS "lastRow"
-     FROM subscriptions s WHERE s.status <> 'cancelled' AND ($1::uuid[] IS NULL OR s.id = ANY($1::uuid[]))`,
+     FROM subscriptions s WHERE s.cancelled_at IS NULL AND ($1::uuid[] IS NULL OR s.id = ANY($1::uuid[]))`,
     [subscriptionIds],
   )) as ScheduleSource[];
   const rows: unknown[][] = [[], [], [], [], [], [], [], [], []];

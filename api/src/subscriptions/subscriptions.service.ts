@@ -40,7 +40,7 @@ interface LockedSubscription {
   userId: string;
   email: string;
   planId: string;
-  status: 'active' | 'cancelled';
+  cancelled: boolean;
   address: string;
   pincode: string;
   recipientName: string;
@@ -216,7 +216,7 @@ export class SubscriptionsService {
   async cancel(id: string, by: { buyer: AuthUser } | { staff: StaffAct }): Promise<Subscription> {
     await this.dataSource.transaction(async (manager) => {
       const subscription = await this.lockOpen(manager, id, 'buyer' in by ? by.buyer.id : null);
-      await manager.query(`UPDATE subscriptions SET status = 'cancelled', cancelled_at = now(), updated_at = now() WHERE id = $1`, [id]);
+      await manager.query(`UPDATE subscriptions SET cancelled_at = now(), updated_at = now() WHERE id = $1`, [id]);
       await manager.query(
         `UPDATE subscription_deliveries SET status = 'cancelled', note = NULL, updated_at = now() WHERE subscription_id = $1 AND status IN ('scheduled', 'skipped', 'paused', 'closed')`,
         [id],
@@ -240,8 +240,8 @@ export class SubscriptionsService {
           action: 'subscription.cancel',
           entity: 'subscription',
           entityId: id,
-          before: { status: subscription.status },
-          after: { status: 'cancelled', refundPaise },
+          before: { cancelled: false },
+          after: { cancelled: true, refundPaise },
         });
       }
     });
@@ -296,7 +296,7 @@ export class SubscriptionsService {
            row_number() OVER (PARTITION BY d.subscription_id ORDER BY d.delivery_date) AS nth,
            (SELECT coalesce(sum(k.deliveries - k.used - k.refunded), 0) FROM subscription_packs k WHERE k.subscription_id = d.subscription_id AND k.paid_at IS NOT NULL) AS credits
          FROM subscription_deliveries d JOIN subscriptions s ON s.id = d.subscription_id
-         WHERE d.status = 'scheduled' AND s.status <> 'cancelled'
+         WHERE d.status = 'scheduled' AND s.cancelled_at IS NULL
        ), covered AS (
          SELECT delivery_date, plan_id, count(*)::int AS deliveries FROM coming
          WHERE nth <= credits AND delivery_date BETWEEN $1::date AND $2::date GROUP BY delivery_date, plan_id
@@ -390,14 +390,14 @@ export class SubscriptionsService {
   private async lockOpen(manager: EntityManager, id: string, ownerId: string | null): Promise<LockedSubscription> {
     const [subscription] = isUuid(id)
       ? ((await manager.query(
-          `SELECT s.id, s.user_id AS "userId", u.email, s.plan_id AS "planId", s.status, s.address, s.pincode,
+          `SELECT s.id, s.user_id AS "userId", u.email, s.plan_id AS "planId", s.cancelled_at IS NOT NULL AS cancelled, s.address, s.pincode,
              s.recipient_name AS "recipientName", s.recipient_phone AS "recipientPhone"
            FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 FOR NO KEY UPDATE OF s`,
           [id],
         )) as LockedSubscription[])
       : [];
     if (!subscription || (ownerId !== null && subscription.userId !== ownerId)) throw new NotFoundException(NOT_FOUND);
-    if (subscription.status === 'cancelled') throw new ConflictException(CANCELLED);
+    if (subscription.cancelled) throw new ConflictException(CANCELLED);
     return subscription;
   }
 

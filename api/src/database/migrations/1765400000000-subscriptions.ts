@@ -16,8 +16,6 @@ export class Subscriptions1765400000000 implements MigrationInterface {
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE RESTRICT,
         plan_id uuid NOT NULL REFERENCES subscription_plans (id) ON DELETE RESTRICT,
-        -- Waiting for its first pack's payment is read from the packs, not stored.
-        status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'cancelled')),
         frequency text NOT NULL CHECK (frequency IN ('daily', 'weekdays', 'weekly', 'fortnightly')),
         weekdays smallint[] NOT NULL DEFAULT '{}' CHECK (0 <= ALL (weekdays) AND 6 >= ALL (weekdays)),
         start_date date NOT NULL,
@@ -28,10 +26,11 @@ export class Subscriptions1765400000000 implements MigrationInterface {
         recipient_phone text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
+        -- Set once cancelled; whether it waits for its first pack's payment is read from the packs.
         cancelled_at timestamptz
       )`);
     await queryRunner.query(`CREATE INDEX subscriptions_user ON subscriptions (user_id, created_at)`);
-    await queryRunner.query(`CREATE INDEX subscriptions_plan ON subscriptions (plan_id, status)`);
+    await queryRunner.query(`CREATE INDEX subscriptions_plan ON subscriptions (plan_id)`);
 
     await queryRunner.query(`
       ALTER TABLE orders
