@@ -7,6 +7,14 @@ import type { Order, OrderStatus } from './orders';
 export const FREQUENCY_KINDS = ['daily', 'weekdays', 'weekly', 'fortnightly'] as const;
 export type FrequencyKind = (typeof FREQUENCY_KINDS)[number];
 
+/** How the screens name the frequencies (the plan pages, the subscribe form, the back office). */
+export const FREQUENCY_LABELS: Record<FrequencyKind, string> = {
+  daily: 'Every day',
+  weekdays: 'Chosen days of the week',
+  weekly: 'Every week',
+  fortnightly: 'Every other week',
+};
+
 /** What a pack of `deliveries` costs, in rupees: counted in paise, as its order's total is. */
 export const packPrice = (pricePerDelivery: number, deliveries: number): number => (Math.round(pricePerDelivery * 100) * deliveries) / 100;
 

@@ -1,13 +1,12 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
-import { FREQUENCY_KINDS, type FrequencyKind, type SubscriptionPlan, type SubscriptionPlanInput } from '@thalir/contracts';
+import { FREQUENCY_KINDS, FREQUENCY_LABELS, type FrequencyKind, type SubscriptionPlan, type SubscriptionPlanInput } from '@thalir/contracts';
 import { FormCard } from '../../../components/form-card';
 import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchDeliverySlots } from '../../../lib/delivery-slots';
 import { createPlan, fetchPlanProducts, fetchPlanTamilTexts, savePlanTamilTexts, updatePlan } from '../api/subscription-plans';
 import { saveTamilTextsThenReport, TamilTextsFields, useTamilTexts } from '../../../components/tamil-texts-fields';
-import { FREQUENCY_LABELS } from '../../../lib/subscription-frequencies';
 
 export type PlanFormMode = { kind: 'add' } | { kind: 'edit'; plan: SubscriptionPlan };
 

@@ -1,6 +1,5 @@
-import type { SubscriptionPlan } from '@thalir/contracts';
+import { FREQUENCY_LABELS, type SubscriptionPlan } from '@thalir/contracts';
 import { formatCount } from '@thalir/ui';
-import { FREQUENCY_LABELS } from '../../../lib/subscription-frequencies';
 
 /** "10 × Marigold, 2 × Jasmine string". */
 export const describePlanItems = (plan: SubscriptionPlan) => plan.items.map((item) => `${formatCount(item.quantity)} × ${item.name}`).join(', ');

@@ -1,6 +1,5 @@
-import type { Subscription, SubscriptionDelivery, SubscriptionDeliveryStatus, SubscriptionStatus } from '@thalir/contracts';
+import { FREQUENCY_LABELS, type Subscription, type SubscriptionDelivery, type SubscriptionDeliveryStatus, type SubscriptionStatus } from '@thalir/contracts';
 import { formatCount, formatWeekday } from '@thalir/ui';
-import { FREQUENCY_LABELS } from '../../../lib/subscription-frequencies';
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   'awaiting-payment': 'Awaiting payment',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { SubscriptionPlan } from '@thalir/contracts';
+import { FREQUENCY_LABELS, type SubscriptionPlan } from '@thalir/contracts';
 import { formatMoney } from '@thalir/ui';
-import { FREQUENCY_LABELS, planPagePath } from './plan-terms';
+import { planPagePath } from './plan-terms';
 import './subscription-plans.css';
 
 interface Props {

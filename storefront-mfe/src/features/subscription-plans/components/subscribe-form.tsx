@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { openOnlinePayment } from '@thalir/api-client';
-import { type FrequencyKind, type Order, packPrice, type SubscribeRequest, type SubscriptionPlan } from '@thalir/contracts';
+import { FREQUENCY_LABELS, type FrequencyKind, type Order, packPrice, type SubscribeRequest, type SubscriptionPlan } from '@thalir/contracts';
 import { STOREFRONT_PAGES } from '@thalir/pages';
 import { Button, formatMoney, Notice } from '@thalir/ui';
 import { DeliveryFields, useDeliveryChoice, useProfileFill, type DeliveryField } from '../../checkout';
 import { buyPack, fetchMySubscriptions, fetchPackOrder, subscribe } from '../api/subscription-plans';
 import { awaitsOnlinePayment, serverReason } from '../../../lib/online-orders';
-import { FREQUENCY_LABELS, WEEKDAYS } from './plan-terms';
+import { WEEKDAYS } from './plan-terms';
 import './subscription-plans.css';
 
 const SUBSCRIBE_FAILED = 'Could not start your subscription.';

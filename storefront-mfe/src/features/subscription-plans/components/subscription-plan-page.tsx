@@ -1,12 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
-import { packPrice, type SubscriptionPlan } from '@thalir/contracts';
+import { FREQUENCY_LABELS, packPrice, type SubscriptionPlan } from '@thalir/contracts';
 import { STOREFRONT_PAGES } from '@thalir/pages';
 import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { NotFoundPage } from '../../marketing';
 import { useSubscriptionPlan } from '../hooks/use-subscription-plan';
-import { FREQUENCY_LABELS } from './plan-terms';
 import { SubscribeForm } from './subscribe-form';
 import '../../../styles/storefront.css';
 import './subscription-plans.css';
