@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '@thalir/api-client';
 import type { Offer } from '@thalir/contracts';
 import { Button, formatCount, Notice, Spinner } from '@thalir/ui';
+import { type ListMessage, useActiveSwitch } from '../../../hooks/use-active-switch';
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchOffers, updateOffer } from '../api/offers';
 import { OfferDetails } from './offer-details';
@@ -17,15 +17,12 @@ import {
 } from './offer-text';
 import './offers-page.css';
 
-type Message = { tone: 'success' | 'error'; text: string };
-
 /** /admin/offers: the shop's offers, newest first; creating, changing, pausing them, their codes and what they brought in. */
 export default function OffersPage() {
   const { data, error, loading, reload } = useFetch((signal) => fetchOffers(signal), []);
   const [formMode, setFormMode] = useState<OfferFormMode | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [switchingId, setSwitchingId] = useState<string | null>(null);
+  const [message, setMessage] = useState<ListMessage | null>(null);
   // A plain button rather than <Button>: the form hands focus back to it when it closes.
   const newButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -54,20 +51,13 @@ export default function OffersPage() {
   };
 
   /** Pausing keeps the offer and its codes; it only stops applying until resumed. */
-  const switchActive = async (offer: Offer) => {
-    const active = !offer.active;
-    setSwitchingId(offer._id);
-    setMessage(null);
-    try {
-      await updateOffer(offer._id, { active });
-      setMessage({ tone: 'success', text: `${offer.name} is ${active ? 'active again' : 'paused'}.` });
-    } catch (failure) {
-      setMessage({ tone: 'error', text: errorMessage(failure, active ? 'Could not resume the offer' : 'Could not pause the offer') });
-    } finally {
-      setSwitchingId(null);
-    }
-    reload();
-  };
+  const { switchingId, switchActive } = useActiveSwitch<Offer>({
+    save: (offer, active) => updateOffer(offer._id, { active }),
+    switchedTo: (active) => (active ? 'active again' : 'paused'),
+    failed: (active) => (active ? 'Could not resume the offer' : 'Could not pause the offer'),
+    showMessage: setMessage,
+    reload,
+  });
 
   return (
     <section className="container page" aria-labelledby="offers-title">

@@ -1,21 +1,18 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '@thalir/api-client';
 import type { SubscriptionPlan } from '@thalir/contracts';
 import { Button, formatMoney, Notice, Spinner } from '@thalir/ui';
+import { type ListMessage, useActiveSwitch } from '../../../hooks/use-active-switch';
 import { useFetch } from '../../../hooks/use-fetch';
 import { fetchPlans, updatePlan } from '../api/subscription-plans';
 import { PlanForm, type PlanFormMode } from './plan-form';
 import { describeFrequencies, describePacks, describePlanItems, describeSlots } from './plan-text';
 import './plans-page.css';
 
-type Message = { tone: 'success' | 'error'; text: string };
-
 /** /admin/subscription-plans: the plans of flower subscriptions; creating, changing, stopping and resuming their sale. */
 export default function PlansPage() {
   const { data, error, loading, reload } = useFetch((signal) => fetchPlans(signal), []);
   const [formMode, setFormMode] = useState<PlanFormMode | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [switchingId, setSwitchingId] = useState<string | null>(null);
+  const [message, setMessage] = useState<ListMessage | null>(null);
   // A plain button rather than <Button>: the form hands focus back to it when it closes.
   const newButtonRef = useRef<HTMLButtonElement>(null);
   const plans = data ?? [];
@@ -32,20 +29,13 @@ export default function PlansPage() {
   };
 
   /** A plan is never deleted: it stops being sold, and the subscriptions to it go on. */
-  const switchSale = async (plan: SubscriptionPlan) => {
-    const active = !plan.active;
-    setSwitchingId(plan._id);
-    setMessage(null);
-    try {
-      await updatePlan(plan._id, { active });
-      setMessage({ tone: 'success', text: `${plan.name} is ${active ? 'on sale again' : 'no longer sold'}.` });
-    } catch (failure) {
-      setMessage({ tone: 'error', text: errorMessage(failure, active ? 'Could not put the plan on sale' : 'Could not stop selling the plan') });
-    } finally {
-      setSwitchingId(null);
-    }
-    reload();
-  };
+  const { switchingId, switchActive: switchSale } = useActiveSwitch<SubscriptionPlan>({
+    save: (plan, active) => updatePlan(plan._id, { active }),
+    switchedTo: (active) => (active ? 'on sale again' : 'no longer sold'),
+    failed: (active) => (active ? 'Could not put the plan on sale' : 'Could not stop selling the plan'),
+    showMessage: setMessage,
+    reload,
+  });
 
   return (
     <section className="container page" aria-labelledby="plans-title">
