@@ -27,7 +27,7 @@ describe('auth: register and login', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       token: expect.any(String),
-      user: { _id: expect.any(String), name: 'Asha Rao', email, address: '', role: 'customer' },
+      user: { _id: expect.any(String), name: 'Asha Rao', email, address: '', role: 'customer', language: 'en' },
     });
     const header = JSON.parse(Buffer.from(res.body.token.split('.')[0], 'base64url').toString());
     expect(header.alg).toBe('HS256');
@@ -120,6 +120,7 @@ describe('auth: register and login', () => {
         email: admin.email,
         address: '',
         role: 'admin',
+        language: 'en',
         permissions: ['catalog', 'orders.read', 'orders.manage', 'stops', 'reports', 'audit', 'shop', 'staff'],
       },
     });

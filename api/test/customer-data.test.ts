@@ -175,6 +175,7 @@ describe("customers' data: export and erasure", () => {
       email: CUSTOMER.email,
       address: '',
       role: 'customer',
+      language: 'en',
       createdAt: expect.any(String),
     });
     expect(data.orders.map((order) => order._id).sort()).toEqual([small._id, withGift._id, large._id].sort());

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { PDFParse } from 'pdf-parse';
 
 /** A PDF's text, wrapped lines joined again (a sentence reads the same wherever the page broke it), and its page count. */
@@ -9,4 +10,12 @@ export async function pdfText(pdf: Buffer): Promise<{ text: string; pages: numbe
   } finally {
     await parser.destroy();
   }
+}
+
+/**
+ * A PDF's text as poppler's pdftotext (Debian's poppler-utils) reads it. Unlike pdf.js it reads the
+ * ActualText of marked runs, which is how Tamil comes out in the order it is written.
+ */
+export function pdftotext(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 }

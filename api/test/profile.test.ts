@@ -23,7 +23,7 @@ describe('profile', () => {
     const res = await t.request('GET', '/api/users/profile', { token: user.token });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toEqual({ _id: user.id, name: 'Priya Iyer', email: user.email, address: '', role: 'customer' });
+    expect(res.body).toEqual({ _id: user.id, name: 'Priya Iyer', email: user.email, address: '', role: 'customer', language: 'en' });
     expect(res.raw.toString()).not.toMatch(/password|hash|\$2[aby]\$/i);
   });
 
@@ -37,7 +37,7 @@ describe('profile', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       message: expect.any(String),
-      user: { _id: user.id, name: 'New Name', email: user.email, address: '14 Rayakottai Road\nHosur 635109', role: 'customer' },
+      user: { _id: user.id, name: 'New Name', email: user.email, address: '14 Rayakottai Road\nHosur 635109', role: 'customer', language: 'en' },
     });
     expect(res.raw.toString()).not.toMatch(/password|hash/i);
     const stored = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: user.id });

@@ -18,6 +18,11 @@ export function redisAnswers(url: string): boolean {
   return ping.status === 0;
 }
 
+/** Why poppler's pdftotext cannot read PDFs here (Tamil invoices are read with it), or null when it can. */
+export function pdftotextMissing(): string | null {
+  return spawnSync('pdftotext', ['-v']).error ? 'no pdftotext (Debian: poppler-utils)' : null;
+}
+
 /**
  * A suite that needs a service (Redis, nginx, PostgreSQL). Without it the suite is reported as
  * skipped, with the reason in its name; in CI (CI=true), where every service is started, a missing

@@ -6,6 +6,9 @@ const MAX_REMEMBERED = 200;
 
 export const isCatalogueLanguage = (value: unknown): value is CatalogueLanguage => (CATALOGUE_LANGUAGES as readonly unknown[]).includes(value);
 
+/** How a parameter or field naming another language is refused (400): `lang must be one of: en, ta`. */
+export const unknownLanguageMessage = (field: string) => `${field} must be one of: ${CATALOGUE_LANGUAGES.join(', ')}`;
+
 /**
  * The language an Accept-Language header prefers among the catalogue's: Tamil when it weighs Tamil
  * (`ta`, `ta-IN`) above English, else English, the shop's own language (a tie, `*`, or neither named).

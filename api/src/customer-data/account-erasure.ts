@@ -182,7 +182,7 @@ export class AccountErasure {
       [email, FORGOTTEN_RECIPIENT, 'Not sent: the account was erased'],
     );
     await manager.query(
-      `UPDATE users SET name = $2, email = $3, password_hash = $4, address = '', erased_at = now(),
+      `UPDATE users SET name = $2, email = $3, password_hash = $4, address = '', preferred_language = 'en', erased_at = now(),
          session_version = session_version + 1, updated_at = now()
        WHERE id = $1`,
       [userId, ERASED_NAME, erasedEmailOf(userId), UNUSABLE_PASSWORD_HASH],

@@ -8,6 +8,7 @@ import type {
   AccountProfile,
   AccountRefund,
   AccountWishlistEntry,
+  CatalogueLanguage,
   ContactMessage,
   OutboxStatus,
   RefundStatus,
@@ -17,6 +18,9 @@ import { paiseToRupees } from '../common/money';
 import { ENQUIRY_COLUMNS, type EnquiryRow, toEnquiry } from '../enquiries/enquiries.service';
 import { OrdersService } from '../orders/orders.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+
+/** The profile with an addition: the language of the account's mails and invoices. */
+type AccountProfileWithLanguage = AccountProfile & { language: CatalogueLanguage };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -40,7 +44,7 @@ export class AccountExport {
     private readonly flowerSubscriptions: SubscriptionsService,
   ) {}
 
-  async export(userId: string): Promise<AccountData> {
+  async export(userId: string): Promise<AccountData & { profile: AccountProfileWithLanguage }> {
     const profile = await this.profile(userId);
     const email = profile.email;
     const query = <T>(sql: string, params: unknown[]) => this.dataSource.query(sql, params) as Promise<T[]>;
@@ -128,12 +132,20 @@ export class AccountExport {
     };
   }
 
-  private async profile(userId: string): Promise<AccountProfile> {
+  private async profile(userId: string): Promise<AccountProfileWithLanguage> {
     const [user] = (await this.dataSource.query(
-      `SELECT id, name, email, address, role, created_at AS "createdAt" FROM users WHERE id = $1 AND erased_at IS NULL`,
+      `SELECT id, name, email, address, role, preferred_language AS language, created_at AS "createdAt" FROM users WHERE id = $1 AND erased_at IS NULL`,
       [userId],
-    )) as { id: string; name: string; email: string; address: string; role: Role; createdAt: Date }[];
+    )) as { id: string; name: string; email: string; address: string; role: Role; language: CatalogueLanguage; createdAt: Date }[];
     if (!user) throw new NotFoundException('User not found');
-    return { _id: user.id, name: user.name, email: user.email, address: user.address, role: user.role, createdAt: user.createdAt.toISOString() };
+    return {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      address: user.address,
+      role: user.role,
+      language: user.language,
+      createdAt: user.createdAt.toISOString(),
+    };
   }
 }

@@ -36,6 +36,7 @@ import { ProductTranslations1765200000000 } from './migrations/1765200000000-pro
 import { SubscriptionPlanTranslations1765300000000 } from './migrations/1765300000000-subscription-plan-translations';
 import { Subscriptions1765400000000 } from './migrations/1765400000000-subscriptions';
 import { SubscriptionPlanCatalogChanges1765450000000 } from './migrations/1765450000000-subscription-plan-catalog-changes';
+import { UsersPreferredLanguage1765500000000 } from './migrations/1765500000000-users-preferred-language';
 
 export const ENTITIES = [
   UserEntity,
@@ -80,4 +81,5 @@ export const MIGRATIONS = [
   SubscriptionPlanTranslations1765300000000,
   Subscriptions1765400000000,
   SubscriptionPlanCatalogChanges1765450000000,
+  UsersPreferredLanguage1765500000000,
 ];

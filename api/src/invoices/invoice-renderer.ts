@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
+import { type CatalogueLanguage, ORDER_STATUSES, PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
 import { formatCalendarDay, formatIndianDate, formatPaise } from '../common/format';
 import { rupeesToPaise } from '../common/money';
 import { APP_CONFIG, type AppConfig, type Seller } from '../config/app-config';
@@ -7,7 +7,8 @@ import { rupeesInWords } from '../tax/amount-in-words';
 import { formatRate, type InvoiceTax, type LineTax } from '../tax/gst';
 import { startPdf } from '../pdf/pdf-document';
 import { PreparedDrawing } from '../pdf/prepared-drawing';
-import { isPreparedText } from '../pdf/prepared-fonts';
+import { isPreparedText, preparedFonts } from '../pdf/prepared-fonts';
+import { tamilText, useTamilFont } from '../pdf/tamil-font';
 import { invoiceFigures, type InvoiceRow, type PlaceOfSupply } from './invoice-rows';
 
 /** The shop's contact lines under the seller (shared/spec/brand.md). */
@@ -25,6 +26,8 @@ export interface InvoiceInput {
   lines: InvoiceLineTax[];
   /** The place of supply's state code, kept when the buyer's account was erased with the PIN code. */
   keptPlaceOfSupply?: string | null;
+  /** The buyer's language: Tamil puts Tamil headings beside the English ones. Absent, English. */
+  language?: CatalogueLanguage;
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 36 };
@@ -35,6 +38,38 @@ const COLOURS = { ink: '#1f2a24', muted: '#55655c', leaf: '#1f5a41', unpaid: '#9
 const STATUS_LABELS = Object.fromEntries(ORDER_STATUSES.map((status) => [status, status[0].toUpperCase() + status.slice(1)]));
 
 const TABLE_HEADING_HEIGHT = 18;
+
+/** A Tamil invoice's header under its two-line title, its table heading with a line of Tamil above the English. */
+const TAMIL_HEADER_SHIFT = 8;
+const TAMIL_TABLE_HEADING_HEIGHT = 28;
+
+/**
+ * The headings of the invoice of a buyer who reads Tamil, in Tamil beside their English (the legal
+ * fields, figures and codes stay as they are). In the Tamil font, drawn for each such invoice.
+ */
+const TAMIL = {
+  titles: { taxInvoice: 'வரி விலைப்பட்டியல்', billOfSupply: 'வழங்கல் பட்டியல்' } as Record<DocumentKind, string>,
+  /** BILLED TO, DELIVER TO, PAYMENT. */
+  parties: ['வாங்குபவர்', 'டெலிவரி', 'பணம் செலுத்துதல்'],
+  /** By column key; `#`, HSN and the GST columns are codes, the same in both. */
+  columns: {
+    item: 'பொருள்',
+    quantity: 'அளவு',
+    unitPrice: 'அலகு விலை',
+    gross: 'மொத்தம்',
+    discount: 'தள்ளுபடி',
+    taxable: 'வரிக்குரிய மதிப்பு',
+    rate: 'வீதம்',
+    amount: 'தொகை',
+  } as Record<string, string>,
+  /** The tax summary's headings, by their English. */
+  summary: { 'GST rate': 'வரி வீதம்', 'Taxable value': 'வரிக்குரிய மதிப்பு', 'Total tax': 'மொத்த வரி' } as Record<string, string>,
+  total: 'மொத்தம்',
+};
+const TAMIL_TEXTS = [...Object.values(TAMIL.titles), ...TAMIL.parties, ...Object.values(TAMIL.columns), ...Object.values(TAMIL.summary), TAMIL.total];
+const TAMIL_HEADING_SIZE = 6.5;
+/** The tax summary's line of Tamil headings. */
+const TAMIL_SUMMARY_HEIGHT = 10;
 
 type Align = 'left' | 'right';
 interface Column {
@@ -90,10 +125,13 @@ const WITH_DISCOUNTS = {
 };
 const PLAIN = { gap: 4, headingSize: 7.5, largestRowSize: 8.5 };
 
+type PlacedColumn = Column & { x: number };
+
 interface Table {
-  columns: (Column & { x: number })[];
+  columns: PlacedColumn[];
   /** Rows shrink from this size to fit many lines on the page. */
   largestRowSize: number;
+  headingSize: number;
   /** The heading band: the same in every invoice with this table. */
   heading: PreparedDrawing;
 }
@@ -113,12 +151,27 @@ function layoutTable(kind: TableKind, withDiscounts: boolean): Table {
     x += width + sizes.gap;
     return at;
   });
-  const heading = new PreparedDrawing((doc) => {
-    doc.rect(PAGE.margin, 0, CONTENT_WIDTH, TABLE_HEADING_HEIGHT).fill(COLOURS.band);
-    doc.font('bold').fontSize(sizes.headingSize).fillColor(COLOURS.ink);
-    for (const column of placed) cell(doc, column.heading, column, 5.5);
+  const heading = new PreparedDrawing((doc) => drawTableHeading(doc, placed, sizes.headingSize));
+  return { columns: placed, largestRowSize: sizes.largestRowSize, headingSize: sizes.headingSize, heading };
+}
+
+/** The heading band at the origin; with `tamil`, taller, each heading's Tamil above its English. */
+function drawTableHeading(doc: PDFKit.PDFDocument, columns: PlacedColumn[], size: number, tamil = false): void {
+  doc.rect(PAGE.margin, 0, CONTENT_WIDTH, tamil ? TAMIL_TABLE_HEADING_HEIGHT : TABLE_HEADING_HEIGHT).fill(COLOURS.band);
+  doc.font('bold').fontSize(size).fillColor(COLOURS.ink);
+  for (const column of columns) cell(doc, column.heading, column, tamil ? 16 : 5.5);
+  if (!tamil) return;
+  columns.forEach((column, index) => {
+    const text = TAMIL.columns[column.key];
+    if (!text) return;
+    // A heading wider than its column reaches into the one before when that has no Tamil (HSN), else takes a smaller size.
+    const before = columns[index - 1];
+    const room = column.width + (column.align === 'right' && before && !TAMIL.columns[before.key] ? before.width : 0);
+    doc.font('tamil-bold').fontSize(TAMIL_HEADING_SIZE);
+    doc.fontSize(Math.min(TAMIL_HEADING_SIZE, (TAMIL_HEADING_SIZE * room) / doc.widthOfString(text)));
+    const left = PAGE.margin + column.x;
+    placeTamil(doc, text, column.align === 'right' ? left + column.width : left, 12, column.align);
   });
-  return { columns: placed, largestRowSize: sizes.largestRowSize, heading };
 }
 const TABLE_KINDS: TableKind[] = ['none', 'intraState', 'interState'];
 const TABLES = {
@@ -141,17 +194,27 @@ const PARTY_LABELS: [string, number][] = [
 ];
 const MAX_ADDRESS_HEIGHT = 60;
 
-/** Labels every invoice has in the same place. */
-const FIXED_TEXT = new PreparedDrawing((doc) => {
+/** Labels every invoice has in the same place; with `tamil`, each label's Tamil before its English. */
+function drawFixedText(doc: PDFKit.PDFDocument, tamil = false): void {
   doc.font('bold').fontSize(7).fillColor(COLOURS.leaf);
-  for (const [text, x] of PARTY_LABELS) doc.text(text, x, PARTIES_TOP, { lineBreak: false, characterSpacing: 0.8 });
+  PARTY_LABELS.forEach(([text, x], index) => {
+    let at = x;
+    if (tamil) {
+      const baseline = baselineOf('bold', 7, PARTIES_TOP);
+      doc.font('tamil-bold').fontSize(8.5);
+      at += placeTamil(doc, TAMIL.parties[index], x, baseline) + 6;
+      doc.font('bold').fontSize(7);
+    }
+    doc.text(text, at, PARTIES_TOP, { lineBreak: false, characterSpacing: 0.8 });
+  });
   doc
     .moveTo(PAGE.margin, FOOTER_Y - 8)
     .lineTo(RIGHT, FOOTER_Y - 8)
     .lineWidth(0.5)
     .strokeColor(COLOURS.rule)
     .stroke();
-});
+}
+const FIXED_TEXT = new PreparedDrawing((doc) => drawFixedText(doc));
 
 /** The two kinds of document: title and footer note. */
 const DOCUMENTS = {
@@ -163,20 +226,27 @@ const DOCUMENTS = {
 };
 type DocumentKind = keyof typeof DOCUMENTS;
 
-/** Each kind's title (top right) and footer note (bottom centre). */
+/**
+ * A kind's title (top right) and footer note (bottom centre). With `tamil` the title is the Tamil
+ * one with the English under it, smaller; the header below moves down by TAMIL_HEADER_SHIFT.
+ */
+function drawDocumentText(doc: PDFKit.PDFDocument, kind: DocumentKind, tamil = false): void {
+  const { title, note } = DOCUMENTS[kind];
+  if (tamil) {
+    doc.font('tamil-bold').fontSize(14).fillColor(COLOURS.ink);
+    placeTamil(doc, TAMIL.titles[kind], RIGHT, baselineOf('bold', 14, PAGE.margin - 2), 'right');
+    doc.font('bold').fontSize(10);
+    place(doc, title.toUpperCase(), RIGHT, PAGE.margin + 16, 'right');
+  } else {
+    doc.font('bold').fontSize(17).fillColor(COLOURS.ink);
+    place(doc, title.toUpperCase(), RIGHT, PAGE.margin - 2, 'right');
+  }
+  doc.font('regular').fontSize(7).fillColor(COLOURS.muted);
+  place(doc, note, PAGE.margin + (CONTENT_WIDTH - doc.widthOfString(note)) / 2, FOOTER_Y);
+}
 const DOCUMENT_TEXT = Object.fromEntries(
-  (Object.keys(DOCUMENTS) as DocumentKind[]).map((kind) => [
-    kind,
-    new PreparedDrawing((doc) => {
-      const { title, note } = DOCUMENTS[kind];
-      doc.font('bold').fontSize(17).fillColor(COLOURS.ink);
-      place(doc, title.toUpperCase(), RIGHT, PAGE.margin - 2, 'right');
-      doc.font('regular').fontSize(7).fillColor(COLOURS.muted);
-      place(doc, note, PAGE.margin + (CONTENT_WIDTH - doc.widthOfString(note)) / 2, FOOTER_Y);
-    }),
-  ]),
+  (Object.keys(DOCUMENTS) as DocumentKind[]).map((kind) => [kind, new PreparedDrawing((doc) => drawDocumentText(doc, kind))]),
 ) as Record<DocumentKind, PreparedDrawing>;
-
 /** The seller block: from configuration, so the same in every invoice this process makes. */
 function drawSeller(doc: PDFKit.PDFDocument, seller: Seller): void {
   const top = PAGE.margin;
@@ -210,7 +280,8 @@ export class InvoiceRenderer {
     this.seller = prepared ? new PreparedDrawing((doc) => drawSeller(doc, seller)) : { drawOn: (doc) => drawSeller(doc, seller) };
   }
 
-  render({ order, lines, keptPlaceOfSupply }: InvoiceInput): Promise<Buffer> {
+  render({ order, lines, keptPlaceOfSupply, language }: InvoiceInput): Promise<Buffer> {
+    const tamil = language === 'ta';
     const seller = this.config.seller;
     const number = order.invoiceNumber ?? '';
     const { rows, tax, placeOfSupply } = invoiceFigures(order, lines, seller, keptPlaceOfSupply);
@@ -222,22 +293,29 @@ export class InvoiceRenderer {
       Subject: `Order ${order._id}`,
       CreationDate: new Date(order.createdAt),
     });
-    FIXED_TEXT.drawOn(doc);
-    DOCUMENT_TEXT[kindOfDocument].drawOn(doc);
+    if (tamil) {
+      // Drawn each time rather than replayed: a Tamil invoice is rarer than an English one.
+      useTamilFont(doc, TAMIL_TEXTS);
+      drawFixedText(doc, true);
+      drawDocumentText(doc, kindOfDocument, true);
+    } else {
+      FIXED_TEXT.drawOn(doc);
+      DOCUMENT_TEXT[kindOfDocument].drawOn(doc);
+    }
     this.seller.drawOn(doc);
-    this.header(doc, order, number);
+    this.header(doc, order, number, tamil ? TAMIL_HEADER_SHIFT : 0);
     const tableTop = this.parties(doc, order, placeOfSupply);
     const kind: TableKind = tax.billOfSupply ? 'none' : tax.interState ? 'interState' : 'intraState';
     const table = TABLES[rows.some((row) => row.discountPaise > 0) ? 'withDiscounts' : 'plain'][kind];
-    const tableBottom = this.items(doc, rows, tax, table, tableTop);
-    this.totals(doc, order, tax, kind, tableBottom);
+    const tableBottom = this.items(doc, rows, tax, table, tableTop, tamil);
+    this.totals(doc, order, tax, kind, tableBottom, tamil);
     doc.end();
     return bytes;
   }
 
-  /** The invoice's number and dates under the title. */
-  private header(doc: PDFKit.PDFDocument, order: Order, number: string): void {
-    const top = PAGE.margin;
+  /** The invoice's number and dates under the title, `shift` lower under a two-line title. */
+  private header(doc: PDFKit.PDFDocument, order: Order, number: string, shift: number): void {
+    const top = PAGE.margin + shift;
     doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink);
     place(doc, `Invoice no. ${number}`, RIGHT, top + 23, 'right');
     place(doc, `Date ${formatIndianDate(new Date(order.createdAt))}`, RIGHT, top + 35, 'right');
@@ -289,15 +367,24 @@ export class InvoiceRenderer {
   }
 
   /** The item table, rows shrinking to keep every line on the page; returns its bottom edge. */
-  private items(doc: PDFKit.PDFDocument, rows: InvoiceRow[], tax: InvoiceTax, table: Table, top: number): number {
-    const reserve = tax.billOfSupply ? BOTTOM_RESERVE.billOfSupply : BOTTOM_RESERVE.taxInvoice + 12 * tax.byRate.length;
-    const available = PAGE.height - PAGE.margin - reserve - top - TABLE_HEADING_HEIGHT;
+  private items(doc: PDFKit.PDFDocument, rows: InvoiceRow[], tax: InvoiceTax, table: Table, top: number, tamil: boolean): number {
+    const reserve =
+      (tax.billOfSupply ? BOTTOM_RESERVE.billOfSupply : BOTTOM_RESERVE.taxInvoice + 12 * tax.byRate.length) +
+      (tamil && !tax.billOfSupply ? TAMIL_SUMMARY_HEIGHT : 0);
+    const headingHeight = tamil ? TAMIL_TABLE_HEADING_HEIGHT : TABLE_HEADING_HEIGHT;
+    const available = PAGE.height - PAGE.margin - reserve - top - headingHeight;
     const rowHeight = Math.min(20, available / Math.max(rows.length, 1));
     const fontSize = Math.max(5.5, Math.min(table.largestRowSize, rowHeight - 4));
 
-    table.heading.drawOn(doc, top);
+    if (tamil) {
+      doc.save().translate(0, top);
+      drawTableHeading(doc, table.columns, table.headingSize, true);
+      doc.restore();
+    } else {
+      table.heading.drawOn(doc, top);
+    }
     doc.font('regular').fontSize(fontSize).fillColor(COLOURS.ink);
-    let y = top + TABLE_HEADING_HEIGHT;
+    let y = top + headingHeight;
     rows.forEach((row, index) => {
       const lineTax = tax.lines[index];
       // The delivery charge is not numbered as an item and has no quantity or unit price.
@@ -326,13 +413,20 @@ export class InvoiceRenderer {
   }
 
   /** The tax summary by rate (Tax Invoice), the total and the amount in words. */
-  private totals(doc: PDFKit.PDFDocument, order: Order, tax: InvoiceTax, kind: TableKind, top: number): void {
+  private totals(doc: PDFKit.PDFDocument, order: Order, tax: InvoiceTax, kind: TableKind, top: number, tamil: boolean): void {
     let y = top + 10;
     if (!tax.billOfSupply) {
       const heads = kind === 'interState' ? ['GST rate', 'Taxable value', 'IGST', 'Total tax'] : ['GST rate', 'Taxable value', 'CGST', 'SGST', 'Total tax'];
       const width = 70;
       const left = RIGHT - heads.length * width;
       const row = (texts: string[], at: number) => texts.forEach((text, index) => place(doc, text, left + (index + 1) * width, at, 'right'));
+      if (tamil) {
+        doc.font('tamil-bold').fontSize(TAMIL_HEADING_SIZE).fillColor(COLOURS.ink);
+        heads.forEach((head, index) => {
+          if (TAMIL.summary[head]) placeTamil(doc, TAMIL.summary[head], left + (index + 1) * width, y + 7, 'right');
+        });
+        y += TAMIL_SUMMARY_HEIGHT;
+      }
       doc.font('bold').fontSize(7.5).fillColor(COLOURS.ink);
       row(heads, y);
       y += 12;
@@ -357,7 +451,13 @@ export class InvoiceRenderer {
     const totalPaise = rupeesToPaise(order.totalAmount);
     const total = formatPaise(totalPaise);
     place(doc, total, RIGHT, y, 'right');
-    place(doc, 'Total', RIGHT - doc.widthOfString(total) - 16, y, 'right');
+    const totalLabelRight = RIGHT - doc.widthOfString(total) - 16;
+    place(doc, 'Total', totalLabelRight, y, 'right');
+    if (tamil) {
+      const beside = totalLabelRight - doc.widthOfString('Total') - 6;
+      doc.font('tamil-bold').fontSize(10);
+      placeTamil(doc, TAMIL.total, beside, baselineOf('bold', 11, y), 'right');
+    }
     doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);
     place(doc, tax.billOfSupply ? 'No GST charged' : 'Inclusive of GST', RIGHT, y + 15, 'right');
     doc.font('bold').fontSize(8).fillColor(COLOURS.ink);
@@ -377,6 +477,18 @@ function place(doc: PDFKit.PDFDocument, text: string, x: number, y: number, alig
 function cell(doc: PDFKit.PDFDocument, text: string, column: { x: number; width: number; align: Align }, y: number): void {
   const left = PAGE.margin + column.x;
   place(doc, text, column.align === 'right' ? left + column.width : left, y, column.align);
+}
+
+/** Where the baseline of text placed at `top` in a prepared font falls: Tamil beside it sits on the same line. */
+function baselineOf(font: 'regular' | 'bold', size: number, top: number): number {
+  return top + (preparedFonts()[font].ascender * size) / 1000;
+}
+
+/** Tamil in the current (Tamil) font on `baseline`, starting at x or ending there; answers its width. */
+function placeTamil(doc: PDFKit.PDFDocument, text: string, x: number, baseline: number, align: Align = 'left'): number {
+  const width = doc.widthOfString(text);
+  tamilText(doc, text, align === 'right' ? x - width : x, baseline, { baseline: 'alphabetic' });
+  return width;
 }
 
 /** The text cut with an ellipsis to fit the width in the current font and size. */

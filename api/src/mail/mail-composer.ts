@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import { DataSource } from 'typeorm';
+import type { CatalogueLanguage } from '@thalir/contracts';
 import { shortOrderId } from '../common/format';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { MailKind, MailRequest, OrderForMail, OrderMailKind, RefundForMail, SubscriptionMailFacts, SubscriptionMailKind } from './mail-kinds';
@@ -22,6 +23,15 @@ import {
   WelcomeMail,
   type Site,
 } from './templates/mails';
+import {
+  TamilAccountErasedMail,
+  TamilContactAckMail,
+  TamilEnquiryAckMail,
+  TamilNewsletterConfirmMail,
+  TamilOrderMail,
+  TamilSubscriptionMail,
+  TamilWelcomeMail,
+} from './templates/tamil-mails';
 
 /** The plain-text part: headings as written, an order's lines as aligned columns. */
 const PLAIN_TEXT = {
@@ -52,6 +62,9 @@ export class UncomposableMailError extends Error {}
 
 type Payload<K extends MailKind> = Omit<Extract<MailRequest, { kind: K }>, 'kind' | 'to'>;
 
+/** The language the outbox wrote the mail for (outbox.ts): Tamil when its payload says so, else English. */
+const languageOf = (payload: unknown): CatalogueLanguage => ((payload as { language?: unknown }).language === 'ta' ? 'ta' : 'en');
+
 /** The HTML part and the plain-text part of one mail. */
 export async function renderMail(element: ReactElement): Promise<ComposedMail> {
   const html = await render(element);
@@ -76,29 +89,33 @@ export class MailComposer {
   }
 
   async compose(kind: MailKind, payload: unknown): Promise<ComposedMail> {
-    if (kind === 'newsletter-confirm') return this.newsletterConfirmation(payload as Payload<'newsletter-confirm'>);
-    return renderMail(await this.element(kind, payload));
+    const language = languageOf(payload);
+    if (kind === 'newsletter-confirm') return this.newsletterConfirmation(payload as Payload<'newsletter-confirm'>, language);
+    return renderMail(await this.element(kind, payload, language));
   }
 
   /** Signed now, from the subscription as it is: the outbox holds only its id, never a link. */
-  private async newsletterConfirmation({ subscriberId }: Payload<'newsletter-confirm'>): Promise<ComposedMail> {
+  private async newsletterConfirmation({ subscriberId }: Payload<'newsletter-confirm'>, language: CatalogueLanguage): Promise<ComposedMail> {
     const [subscriber] = (await this.dataSource.query(`SELECT id, email FROM newsletter_subscribers WHERE id = $1 AND status = 'pending'`, [subscriberId])) as {
       id: string;
       email: string;
     }[];
     if (!subscriber) throw new UncomposableMailError(`Subscription ${subscriberId} no longer waits for confirmation`);
     const unsubscribeUrl = this.newsletterLinks.url('unsubscribe', subscriber);
-    const mail = await renderMail(createElement(NewsletterConfirmMail, { confirmUrl: this.newsletterLinks.url('confirm', subscriber), unsubscribeUrl }));
+    const links = { confirmUrl: this.newsletterLinks.url('confirm', subscriber), unsubscribeUrl };
+    const mail = await renderMail(createElement(language === 'ta' ? TamilNewsletterConfirmMail : NewsletterConfirmMail, links));
     return { ...mail, headers: oneClickUnsubscribeHeaders(unsubscribeUrl) };
   }
 
-  private async element(kind: Exclude<MailKind, 'newsletter-confirm'>, payload: unknown): Promise<ReactElement> {
+  /** The mail's content, in Tamil when the outbox wrote it for a customer who reads Tamil (staff's mails never are). */
+  private async element(kind: Exclude<MailKind, 'newsletter-confirm'>, payload: unknown, language: CatalogueLanguage): Promise<ReactElement> {
+    const tamil = language === 'ta';
     switch (kind) {
       case 'welcome': {
         const { userId } = payload as Payload<'welcome'>;
         const [user] = (await this.dataSource.query(`SELECT name FROM users WHERE id = $1`, [userId])) as { name: string }[];
         if (!user) throw new UncomposableMailError(`User ${userId} no longer exists`);
-        return createElement(WelcomeMail, { site: this.site, name: user.name });
+        return createElement(tamil ? TamilWelcomeMail : WelcomeMail, { site: this.site, name: user.name });
       }
       case 'contact-ack':
       case 'staff-contact-message': {
@@ -109,7 +126,8 @@ export class MailComposer {
           message: string;
         }[];
         if (!message) throw new UncomposableMailError(`Contact message ${contactMessageId} no longer exists`);
-        return kind === 'contact-ack' ? createElement(ContactAckMail, message) : createElement(StaffContactMail, { site: this.site, ...message });
+        if (kind === 'staff-contact-message') return createElement(StaffContactMail, { site: this.site, ...message });
+        return createElement(tamil ? TamilContactAckMail : ContactAckMail, message);
       }
       case 'enquiry-ack':
       case 'staff-new-enquiry': {
@@ -120,36 +138,43 @@ export class MailComposer {
           [enquiryId],
         )) as EnquiryForMail[];
         if (!enquiry) throw new UncomposableMailError(`Enquiry ${enquiryId} no longer exists`);
-        return kind === 'enquiry-ack' ? createElement(EnquiryAckMail, { enquiry }) : createElement(StaffEnquiryMail, { site: this.site, enquiry });
+        if (kind === 'staff-new-enquiry') return createElement(StaffEnquiryMail, { site: this.site, enquiry });
+        return createElement(tamil ? TamilEnquiryAckMail : EnquiryAckMail, { enquiry });
       }
       case 'staff-low-stock':
         return createElement(LowStockMail, { site: this.site, ...(payload as Payload<'staff-low-stock'>) });
-      case 'account-erased':
-        return createElement(AccountErasedMail, { site: this.site, ...(payload as Payload<'account-erased'>) });
+      case 'account-erased': {
+        const { invoicesKept, invoicesWithNameAndAddress } = payload as Payload<'account-erased'>;
+        return createElement(tamil ? TamilAccountErasedMail : AccountErasedMail, { site: this.site, invoicesKept, invoicesWithNameAndAddress });
+      }
       case 'subscription-started':
       case 'subscription-low-credits':
       case 'subscription-paused':
       case 'subscription-resumed':
       case 'subscription-delivery-not-made':
       case 'subscription-cancelled': {
-        const { subscriptionId, ...told } = payload as Payload<SubscriptionMailKind>;
+        const { subscriptionId, language: _language, ...told } = payload as Payload<SubscriptionMailKind> & { language?: CatalogueLanguage };
         const [subscription] = (await this.dataSource.query(
-          `SELECT s.id, p.name AS "planName", u.name AS "buyerName" FROM subscriptions s
-           JOIN subscription_plans p ON p.id = s.plan_id JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
-          [subscriptionId],
+          `SELECT s.id, coalesce(t.name, p.name) AS "planName", u.name AS "buyerName" FROM subscriptions s
+           JOIN subscription_plans p ON p.id = s.plan_id JOIN users u ON u.id = s.user_id
+           LEFT JOIN subscription_plan_translations t ON t.plan_id = p.id AND t.lang = $2 WHERE s.id = $1`,
+          [subscriptionId, language],
         )) as SubscriptionForMail[];
         if (!subscription) throw new UncomposableMailError(`Subscription ${subscriptionId} no longer exists`);
-        return createElement(SubscriptionMail, { site: this.site, subscription, mail: { kind, ...told } as SubscriptionMailFacts });
+        const mail = { kind, ...told } as SubscriptionMailFacts;
+        return createElement(tamil ? TamilSubscriptionMail : SubscriptionMail, { site: this.site, subscription, mail });
       }
       default: {
         const { orderId, refundId, reason } = payload as Payload<OrderMailKind>;
-        const [order, refund] = await Promise.all([this.order(orderId), this.refund(orderId, refundId)]);
-        return createElement(OrderMail, { kind, site: this.site, order, refund, reason: reason ?? null });
+        const [order, refund] = await Promise.all([this.order(orderId, language), this.refund(orderId, refundId)]);
+        const props = { site: this.site, order, refund, reason: reason ?? null };
+        return tamil && kind !== 'staff-new-order' ? createElement(TamilOrderMail, { kind, ...props }) : createElement(OrderMail, { kind, ...props });
       }
     }
   }
 
-  private async order(orderId: string): Promise<OrderForMail> {
+  /** The order as placed; in Tamil its lines carry their products' Tamil names where they have one. */
+  private async order(orderId: string, language: CatalogueLanguage): Promise<OrderForMail> {
     const [[order], lines, discounts] = (await Promise.all([
       this.dataSource.query(
         `SELECT o.id, u.name AS "buyerName", u.email AS "buyerEmail", o.total_paise AS "totalPaise", o.payment_method AS "paymentMethod",
@@ -157,7 +182,12 @@ export class MailComposer {
          FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`,
         [orderId],
       ),
-      this.dataSource.query(`SELECT name, quantity, unit_price_paise AS "unitPaise" FROM order_items WHERE order_id = $1 ORDER BY position`, [orderId]),
+      // English has no translation rows: its lines keep their names as sold.
+      this.dataSource.query(
+        `SELECT coalesce(t.name, i.name) AS name, i.quantity, i.unit_price_paise AS "unitPaise" FROM order_items i
+         LEFT JOIN product_translations t ON t.product_id = i.product_id AND t.lang = $2 WHERE i.order_id = $1 ORDER BY i.position`,
+        [orderId, language],
+      ),
       // A cancelled order's discounts stay on it (released for the offers' counts), so its mails show them too.
       this.dataSource.query(
         `SELECT name, code, items_paise AS "itemsPaise", delivery_paise AS "deliveryPaise" FROM order_discounts WHERE order_id = $1 ORDER BY id`,

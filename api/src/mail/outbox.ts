@@ -5,6 +5,7 @@ import { oneLine, shortOrderId } from '../common/format';
 import { isUuid } from '../common/ids';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { FORGOTTEN_RECIPIENT, type MailRequest } from './mail-kinds';
+import { tamilSubjectOf } from './tamil-text';
 
 /** What each mail is called in the recipient's inbox. */
 export function subjectOf(request: MailRequest): string {
@@ -60,11 +61,12 @@ export function subjectOf(request: MailRequest): string {
   }
 }
 
-/** One mail as the outbox table stores it. */
+/** One mail for the outbox table, with its subject in each language (staff's notices have no Tamil one: they are always in English). */
 export interface OutboxInsert {
   kind: string;
   recipient: string;
   subject: string;
+  tamilSubject: string | null;
   payload: Record<string, unknown>;
 }
 
@@ -72,8 +74,25 @@ export interface OutboxInsert {
 export function outboxInserts(requests: MailRequest[]): OutboxInsert[] {
   return requests.map((request) => {
     const { kind, to, ...payload } = request;
-    return { kind, recipient: to, subject: oneLine(subjectOf(request), 300), payload };
+    const tamilSubject = tamilSubjectOf(request);
+    return { kind, recipient: to, subject: oneLine(subjectOf(request), 300), tamilSubject: tamilSubject && oneLine(tamilSubject, 300), payload };
   });
+}
+
+/**
+ * A SELECT of outbox rows (kind, recipient, subject, payload) from `mails`, a JSON array of
+ * OutboxInsert, after the optional `from` list: each mail to a customer is in the language their
+ * account has in the caller's transaction, so it goes out in the language they had when it was
+ * caused, however late it is sent. A Tamil mail gets the Tamil subject and `language: 'ta'` in its
+ * payload (the composer reads it); the others, addresses without an account among them, stay as
+ * they always were, in English.
+ */
+export function outboxRowsSql(mails: string, from?: string): string {
+  return `SELECT mail.kind, mail.recipient,
+      CASE WHEN account.preferred_language = 'ta' THEN mail."tamilSubject" ELSE mail.subject END,
+      CASE WHEN account.preferred_language = 'ta' THEN mail.payload || '{"language": "ta"}' ELSE mail.payload END
+    FROM ${from ? `${from}, ` : ''}jsonb_to_recordset(${mails}) AS mail(kind text, recipient text, subject text, "tamilSubject" text, payload jsonb)
+    LEFT JOIN users account ON mail."tamilSubject" IS NOT NULL AND account.email = lower(mail.recipient)`;
 }
 
 interface OutboxRow {
@@ -123,16 +142,12 @@ export class Outbox {
     return this.config.mail.staffRecipient;
   }
 
-  /** Writes the mails in one statement of the caller's transaction. */
+  /** Writes the mails, each in its recipient's language, in one statement of the caller's transaction. */
   async enqueue(manager: EntityManager, requests: MailRequest[]): Promise<void> {
     if (requests.length === 0) return;
-    const values: unknown[] = [];
-    const rows = outboxInserts(requests).map((mail, index) => {
-      values.push(mail.kind, mail.recipient, mail.subject, JSON.stringify(mail.payload));
-      const at = index * 4;
-      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::jsonb)`;
-    });
-    await manager.query(`INSERT INTO outbox_mails (kind, recipient, subject, payload) VALUES ${rows.join(', ')}`, values);
+    await manager.query(`INSERT INTO outbox_mails (kind, recipient, subject, payload) ${outboxRowsSql('$1::jsonb')}`, [
+      JSON.stringify(outboxInserts(requests)),
+    ]);
   }
 
   /** Newest first, a page at a time; with the number of matches for X-Total-Count. */

@@ -1,13 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  type CourierDay,
-  type CourierStop,
-  type DeliveryStop,
-  FAILED_DELIVERY_REASON_LABELS,
-  type FailedDeliveryReason,
-  type OrderStatus,
-} from '@thalir/contracts';
+import { type CourierDay, type CourierStop, type DeliveryStop, type FailedDeliveryReason, type OrderStatus } from '@thalir/contracts';
 import { recordAudit } from '../audit/audit-log';
 import type { StaffAct } from '../audit/staff-act';
 import { rolesWith } from '../auth/permissions';
@@ -17,6 +10,7 @@ import { paiseToRupees, rupeesToPaise } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { indiaClock } from '../delivery/delivery-rules';
 import { SLOT_ORDER, STOP_COLUMNS, STOP_FROM, type StopRow, toCollect, toDeliveryStop } from './delivery-run';
+import { failedDeliveryReason } from './order-lifecycle';
 import { OrderMoves } from './order-moves';
 
 const STOP_NOT_FOUND = 'Stop not found';
@@ -87,8 +81,7 @@ export class CourierStops {
 
   /** Could not deliver: the order goes back to processing with the reason, and its buyer is mailed. */
   failed(act: StaffAct, orderId: string, reason: FailedDeliveryReason): Promise<CourierStop> {
-    const said = `could not deliver: ${FAILED_DELIVERY_REASON_LABELS[reason].toLowerCase()}`;
-    return this.report(act, orderId, 'processing', said, async (manager, row) => {
+    return this.report(act, orderId, 'processing', failedDeliveryReason(reason), async (manager, row) => {
       await manager.query(`UPDATE orders SET failed_delivery_reason = $1, failed_delivery_at = now() WHERE id = $2`, [reason, row.id]);
       return { failedReason: reason };
     });

@@ -1,5 +1,5 @@
-import type { ActorKind, OrderKind, OrderStatus, PaymentMethod } from '@thalir/contracts';
-import { ORDER_REASONS, ORDER_STATUSES } from '@thalir/contracts';
+import type { ActorKind, FailedDeliveryReason, OrderKind, OrderStatus, PaymentMethod } from '@thalir/contracts';
+import { FAILED_DELIVERY_REASON_LABELS, ORDER_REASONS, ORDER_STATUSES } from '@thalir/contracts';
 import { type CodeRefusal, codeRefusalMessage, type TypedCode } from '../pricing/pricing';
 
 /**
@@ -88,6 +88,9 @@ export const REASONS = {
   subscriptionCancelled: 'subscription cancelled',
   refundOfUnusedDeliveries: 'unused deliveries of a cancelled subscription',
 } as const;
+
+/** The history's reason (and the mail's) when the delivery person could not hand an order over. */
+export const failedDeliveryReason = (reason: FailedDeliveryReason) => `could not deliver: ${FAILED_DELIVERY_REASON_LABELS[reason].toLowerCase()}`;
 
 /** A move that may not be made; `status` is the HTTP answer. */
 export class MoveRefused extends Error {

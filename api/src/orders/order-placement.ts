@@ -1,5 +1,5 @@
 import type { Order, OrderDelivery } from '@thalir/contracts';
-import type { OutboxInsert } from '../mail/outbox';
+import { type OutboxInsert, outboxRowsSql } from '../mail/outbox';
 import { financialYearOf, invoiceSeries } from '../tax/financial-year';
 import type { LoadedOffer } from '../pricing/pricing-facts';
 import type { Breakdown } from '../pricing/pricing';
@@ -22,7 +22,7 @@ import { type OrderWithUser, toOrder } from './order.mapper';
  * 5. `counter` → `placed`: the invoice number (the one lock every order shares, taken after the
  *    stock so it is held only for the inserts and the commit), then the order (with the plan's holds
  *    and its delivery charge), its lines with their discount shares, its discounts (the offers'
- *    uses), its first history entry and its mails.
+ *    uses), its first history entry and its mails (each in its recipient's language, outbox.ts).
  * Nothing is written unless every line was taken, so nothing needs undoing. The answer is one row:
  * the facts the statement saw (for `refusalFromFacts`) and, when placed, what the order's JSON
  * needs, so nothing is read back.
@@ -71,8 +71,7 @@ WITH buyer AS MATERIALIZED (
   RETURNING changed_at
 ), mails AS (
   INSERT INTO outbox_mails (kind, recipient, subject, payload)
-  SELECT mail.kind, mail.recipient, mail.subject, mail.payload
-  FROM placed, jsonb_to_recordset($16::jsonb) AS mail(kind text, recipient text, subject text, payload jsonb)
+  ${outboxRowsSql('$16::jsonb', 'placed')}
 )
 SELECT buyer.open_orders AS "openOrders", buyer.name AS "buyerName", buyer.email AS "buyerEmail", offers_check.refusal AS "offerRefusal",
   (SELECT json_agg(json_build_object('productId', product_id, 'name', name, 'stock', stock, 'quantity', quantity, 'unitPricePaise', price_paise)

@@ -1,4 +1,4 @@
-import type { OrderKind, OrderStatus, PaymentMethod } from '@thalir/contracts';
+import type { CatalogueLanguage, OrderKind, OrderStatus, PaymentMethod } from '@thalir/contracts';
 import type { OrderDiscountView, OrderItemView, OrderStatusChangeView, OrderWithUser } from './order.mapper';
 
 /** An order's line with what its invoice needs besides (HSN code and GST rate as sold). */
@@ -11,7 +11,7 @@ export type OrderLineView = OrderItemView & { hsnCode: string; gstRateBp: number
  * benchmark's bare server (tools/bench/signed-in-bare.mjs) runs the same statement.
  */
 export const ORDER_READ_SQL = `
-  SELECT o.id, o.user_id AS "userId", u.name AS "userName", u.email AS "userEmail",
+  SELECT o.id, o.user_id AS "userId", u.name AS "userName", u.email AS "userEmail", u.preferred_language AS "userLanguage",
     o.total_paise AS "totalPaise", o.delivery_fee_paise AS "deliveryFeePaise", o.delivery_discount_paise AS "deliveryDiscountPaise",
     o.payment_method AS "paymentMethod", o.address, o.status, o.is_paid AS "isPaid", o.paid_at AS "paidAt",
     o.delivery_date::text AS "deliveryDate", o.delivery_slot AS "deliverySlot", o.recipient_name AS "recipientName",
@@ -37,6 +37,8 @@ export interface OrderReadRow {
   userId: string;
   userName: string;
   userEmail: string;
+  /** The buyer's language, for the invoice's headings. */
+  userLanguage: CatalogueLanguage;
   totalPaise: number;
   deliveryFeePaise: number;
   deliveryDiscountPaise: number;
@@ -66,14 +68,16 @@ export interface OrderReadRow {
 /** The row in the shapes the order mapper takes. */
 export function fromOrderRead(row: OrderReadRow): {
   order: OrderWithUser;
+  buyerLanguage: CatalogueLanguage;
   hasRefund: boolean;
   items: OrderLineView[];
   history: OrderStatusChangeView[];
   discounts: OrderDiscountView[];
 } {
-  const { userId, userName, userEmail, items, history, discounts, hasRefund, ...order } = row;
+  const { userId, userName, userEmail, userLanguage, items, history, discounts, hasRefund, ...order } = row;
   return {
     order: { ...order, user: { id: userId, name: userName, email: userEmail } },
+    buyerLanguage: userLanguage,
     hasRefund,
     items,
     history: history.map((change) => ({ ...change, changedAt: new Date(change.changedAt) })),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { PoolClient, QueryResultRow } from 'pg';
 import { DataSource, In } from 'typeorm';
-import type { Order, OrderStatus, Quote } from '@thalir/contracts';
+import type { CatalogueLanguage, Order, OrderStatus, Quote } from '@thalir/contracts';
 import { recordAudit } from '../audit/audit-log';
 import type { StaffAct } from '../audit/staff-act';
 import type { AuthUser } from '../auth/auth-user';
@@ -45,10 +45,11 @@ interface LoadedOrder {
   items: OrderLineView[];
 }
 
-/** An order as its invoice needs it: its JSON, and each line's HSN code and GST rate as sold. */
+/** An order as its invoice needs it: its JSON, and each line's HSN code and GST rate as sold; for the PDF, its buyer's language. */
 export interface InvoiceSourceOrder {
   order: Order;
   lines: { hsnCode: string; gstRateBp: number }[];
+  language?: CatalogueLanguage;
 }
 
 const forInvoice = ({ order, items }: LoadedOrder): InvoiceSourceOrder => ({ order, lines: items.map(({ hsnCode, gstRateBp }) => ({ hsnCode, gstRateBp })) });
@@ -281,7 +282,8 @@ export class OrdersService {
 
   /** The order for its invoice: its JSON and each line's HSN code and GST rate as sold, from the same reads. */
   async findForInvoice(id: string, viewer: AuthUser): Promise<InvoiceSourceOrder> {
-    return forInvoice(await this.findVisibleWithItems(id, viewer));
+    const loaded = await this.findVisibleWithItems(id, viewer);
+    return { ...forInvoice(loaded), language: loaded.buyerLanguage };
   }
 
   /** Many orders for their invoices (the GST report, an erasure), in the same few reads whatever their number; by order id. */
@@ -298,12 +300,12 @@ export class OrdersService {
   }
 
   /** One order in one statement (order-read.ts): the buyer's order page and invoice read it on every visit. */
-  private async findVisibleWithItems(id: string, viewer: AuthUser): Promise<LoadedOrder> {
+  private async findVisibleWithItems(id: string, viewer: AuthUser): Promise<LoadedOrder & { buyerLanguage: CatalogueLanguage }> {
     const [row] = isUuid(id) ? await this.runRead<OrderReadRow>('shop-read-order', ORDER_READ_SQL, [id]) : [];
     if (!row || (!roleMay(viewer.role, 'orders.read') && row.userId !== viewer.id)) throw new NotFoundException('Order not found');
-    const { order, hasRefund, items, history, discounts } = fromOrderRead(row);
+    const { order, buyerLanguage, hasRefund, items, history, discounts } = fromOrderRead(row);
     const refund = hasRefund ? ((await this.refunds.summaries([row.id])).get(row.id) ?? null) : null;
-    return { order: toOrder(order, items, history, refund, discounts), items };
+    return { order: toOrder(order, items, history, refund, discounts), items, buyerLanguage };
   }
 
   /** Staff move an order as the lifecycle allows (order-lifecycle.ts); stock, money and mail follow, and the audit log records it. */

@@ -130,11 +130,19 @@ export class PreparedFont {
   private readonly descriptor: Record<string, unknown>;
   private readonly layouts = new Map<string, WordLayout>();
 
-  static fromFile(file: string): PreparedFont {
-    return new PreparedFont(fontkit.create(readFileSync(file)));
+  /**
+   * The shared subset holds the glyphs of printable ASCII, the marks and the ligatures, or, given
+   * `samples`, those of the samples as the font shapes them (a script whose letters change shape and
+   * join, as Tamil's do, has its glyphs only from shaped text).
+   */
+  static fromFile(file: string, samples?: readonly string[]): PreparedFont {
+    return new PreparedFont(fontkit.create(readFileSync(file)), samples);
   }
 
-  private constructor(private readonly font: FontkitFont) {
+  private constructor(
+    private readonly font: FontkitFont,
+    samples?: readonly string[],
+  ) {
     this.postscriptName = font.postscriptName.replaceAll(' ', '_');
     this.scale = 1000 / font.unitsPerEm;
     this.ascender = font.ascent * this.scale;
@@ -145,7 +153,9 @@ export class PreparedFont {
 
     const subset = font.createSubset();
     const codePoints = new Map<number, number[]>([[0, [0]]]);
-    const glyphs = [...font.glyphsForString(PREPARED_CHARACTERS), ...font.layout(LIGATURE_SAMPLES.join(' ')).glyphs];
+    const glyphs = samples
+      ? samples.flatMap((sample) => font.layout(sample).glyphs)
+      : [...font.glyphsForString(PREPARED_CHARACTERS), ...font.layout(LIGATURE_SAMPLES.join(' ')).glyphs];
     for (const glyph of glyphs) {
       subset.includeGlyph(glyph.id);
       if (!codePoints.has(glyph.id)) codePoints.set(glyph.id, glyph.codePoints);

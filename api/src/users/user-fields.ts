@@ -1,3 +1,4 @@
+import { isCatalogueLanguage, unknownLanguageMessage } from '../common/catalogue-language';
 import { trimText } from '../common/trim';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
@@ -62,3 +63,10 @@ export const NewPasswordField = ({ required = true } = {}) =>
 export const SignInPasswordField = ({ required = true } = {}) => Checked('password', textRule('Password', { required, max: PASSWORD_MAX_LENGTH }));
 
 export const AddressField = () => applyDecorators(trimmed, Checked('address', textRule('Address', { required: false, max: ADDRESS_MAX_LENGTH })));
+
+/** The account's language (en, ta); left out, it stays as it is (at registration: English). */
+export const LanguageField = () =>
+  applyDecorators(
+    Transform(({ value }) => (isMissing(value) ? undefined : value)),
+    Checked('language', (value) => (value === undefined || isCatalogueLanguage(value) ? null : unknownLanguageMessage('language'))),
+  );

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Role } from '@thalir/contracts';
+import type { CatalogueLanguage, Role } from '@thalir/contracts';
 
 @Entity({ name: 'users' })
 export class UserEntity {
@@ -21,6 +21,10 @@ export class UserEntity {
 
   @Column({ type: 'varchar', length: 16, default: 'customer' })
   role!: Role;
+
+  /** The language of the account's mails and invoices: the one it registered in, changed on the profile. */
+  @Column({ name: 'preferred_language', type: 'text', default: 'en' })
+  preferredLanguage!: CatalogueLanguage;
 
   /** Tokens carry the version they were issued under; a new password moves it, ending older sessions. */
   @Column({ name: 'session_version', type: 'integer', default: 0 })

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Header, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ProfileUpdateResponse, UserPublic } from '@thalir/contracts';
+import type { ProfileUpdateResponse } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../common/access.decorator';
 import { SessionTokens } from '../sessions/session-tokens';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { UsersService } from './users.service';
+import { type AccountUser, UsersService } from './users.service';
 
 @ApiTags('users')
 @ApiBearerAuth()
@@ -21,7 +21,7 @@ export class UsersController {
   @SignedIn()
   @Get('profile')
   @Header('cache-control', 'no-store')
-  profile(@CurrentUser() user: AuthUser): Promise<UserPublic> {
+  profile(@CurrentUser() user: AuthUser): Promise<AccountUser> {
     return this.users.getProfile(user.id);
   }
 

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
-import type { Role, UserPublic } from '@thalir/contracts';
+import type { CatalogueLanguage, Role, UserPublic } from '@thalir/contracts';
 import { FAILED_SIGN_INS } from '../auth/auth-limits';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import { Outbox } from '../mail/outbox';
@@ -30,17 +30,22 @@ export interface UserSession {
 export interface ProfileChanges {
   name: string;
   address?: string;
+  language?: CatalogueLanguage;
   password?: string;
   currentPassword?: string;
 }
 
-export function toUserPublic(user: UserEntity): UserPublic {
+/** The signed-in user as the API answers them: the spec's User and, an addition, the account's language. */
+export type AccountUser = UserPublic & { language: CatalogueLanguage };
+
+export function toUserPublic(user: UserEntity): AccountUser {
   return {
     _id: user.id,
     name: user.name,
     email: user.email,
     address: user.address,
     role: user.role,
+    language: user.preferredLanguage,
     ...(isStaffRole(user.role) ? { permissions: permissionsOf(user.role) } : {}),
   };
 }
@@ -79,14 +84,21 @@ export class UsersService {
       .getOne();
   }
 
-  /** A new customer, welcomed by mail; 409 when the email is taken, in whatever letter case. */
-  async createCustomer(input: { name: string; email: string; password: string }): Promise<UserEntity> {
+  /** A new customer, welcomed by mail (in their language); 409 when the email is taken, in whatever letter case. */
+  async createCustomer(input: { name: string; email: string; password: string; language?: CatalogueLanguage }): Promise<UserEntity> {
     const email = normalizeEmail(input.email);
     if (await this.users.existsBy({ email })) throw new ConflictException(EMAIL_TAKEN);
     const passwordHash = await hashPassword(input.password);
     try {
       return await this.users.manager.transaction(async (manager) => {
-        const { identifiers } = await manager.insert(UserEntity, { name: input.name, email, passwordHash, role: 'customer', address: '' });
+        const { identifiers } = await manager.insert(UserEntity, {
+          name: input.name,
+          email,
+          passwordHash,
+          role: 'customer',
+          address: '',
+          preferredLanguage: input.language ?? 'en',
+        });
         const userId = identifiers[0].id as string;
         await this.outbox.enqueue(manager, [{ kind: 'welcome', to: email, userId }]);
         return manager.findOneByOrFail(UserEntity, { id: userId });
@@ -98,19 +110,20 @@ export class UsersService {
     }
   }
 
-  async getProfile(id: string): Promise<UserPublic> {
+  async getProfile(id: string): Promise<AccountUser> {
     return toUserPublic(await this.require(id));
   }
 
   /**
-   * Name, address and optionally the password; the email is not the user's to change. A new password
-   * needs the current one (wrong guesses count like failed sign-ins, so a stolen token cannot take
-   * the account over) and ends every other session: the answer carries the new session version.
+   * Name, address, language and optionally the password; the email is not the user's to change. A new
+   * password needs the current one (wrong guesses count like failed sign-ins, so a stolen token cannot
+   * take the account over) and ends every other session: the answer carries the new session version.
    */
-  async updateProfile(id: string, changes: ProfileChanges, clientAddress: string): Promise<{ user: UserPublic; sessionVersion: number | null }> {
+  async updateProfile(id: string, changes: ProfileChanges, clientAddress: string): Promise<{ user: AccountUser; sessionVersion: number | null }> {
     const user = await this.require(id);
     const update: Partial<UserEntity> = { name: changes.name };
     if (changes.address !== undefined) update.address = changes.address;
+    if (changes.language !== undefined) update.preferredLanguage = changes.language;
     if (changes.password) {
       await this.checkCurrentPassword(user, changes.currentPassword, clientAddress);
       update.passwordHash = await hashPassword(changes.password);

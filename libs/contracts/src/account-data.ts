@@ -5,6 +5,7 @@
 
 import type { OutboxStatus } from './admin';
 import type { Role } from './auth';
+import type { CatalogueLanguage } from './catalog';
 import type { ContactMessage, NewsletterStatus } from './contact';
 import type { Enquiry } from './enquiries';
 import type { Order } from './orders';
@@ -26,6 +27,7 @@ export interface AccountProfile {
   address: string;
   role: Role;
   createdAt: string;
+  language?: CatalogueLanguage;
 }
 
 /** A payment received for an order, as the provider reported it (rupees). */

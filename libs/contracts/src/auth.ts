@@ -1,5 +1,6 @@
 /** Accounts and sign-in: users, roles, tokens, the profile, and how the browser keeps the session. */
 
+import type { CatalogueLanguage } from './catalog';
 import { STAFF_ROLES, type Permission } from './staff';
 
 /** The staff roles (staff.ts), then the shop's customers. */
@@ -14,6 +15,8 @@ export interface UserPublic {
   role: Role;
   /** Staff only: what this user may do in the back office (the API decides, screens follow); absent for customers. */
   permissions?: Permission[];
+  /** The language of the account's mails and invoices: the one it registered in, changed on the profile. */
+  language?: CatalogueLanguage;
 }
 
 export interface AuthResponse {
@@ -32,6 +35,8 @@ export interface ProfileUpdateRequest {
   password?: string;
   /** Needed with a new password. */
   currentPassword?: string;
+  /** Left out, the account keeps its language. */
+  language?: CatalogueLanguage;
 }
 
 export interface ProfileUpdateResponse {

@@ -1,4 +1,5 @@
-import { EmailField, NameField, NewPasswordField } from '../../users/user-fields';
+import type { CatalogueLanguage } from '@thalir/contracts';
+import { EmailField, LanguageField, NameField, NewPasswordField } from '../../users/user-fields';
 
 export class RegisterDto {
   @NameField()
@@ -9,4 +10,8 @@ export class RegisterDto {
 
   @NewPasswordField()
   password!: string;
+
+  /** The language the customer registered in: their mails and invoices follow it. */
+  @LanguageField()
+  language?: CatalogueLanguage;
 }

@@ -1,3 +1,4 @@
+import { unknownLanguageMessage } from '../../common/catalogue-language';
 import { trimText } from '../../common/trim';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -26,7 +27,7 @@ export class ProductListQueryDto {
   type?: ProductType;
 
   @IsOptional()
-  @IsIn(CATALOGUE_LANGUAGES, { message: `lang must be one of: ${CATALOGUE_LANGUAGES.join(', ')}` })
+  @IsIn(CATALOGUE_LANGUAGES, { message: unknownLanguageMessage('lang') })
   lang?: CatalogueLanguage;
 
   @IsOptional()

@@ -154,7 +154,7 @@ export function WelcomeMail({ site, name }: { site: Site; name: string }): React
   );
 }
 
-const quote = {
+export const quote = {
   borderLeft: `3px solid ${BRAND.line}`,
   paddingLeft: '12px',
   color: BRAND.muted,
@@ -254,14 +254,25 @@ export interface EnquiryForMail {
   message: string;
 }
 
-function EnquiryFacts({ enquiry }: { enquiry: EnquiryForMail }) {
+/** The labels of an enquiry's facts. */
+export type EnquiryLabels = Record<'company' | 'country' | 'products' | 'quantity' | 'frequency' | 'targetMonth', string>;
+const ENQUIRY_LABELS: EnquiryLabels = {
+  company: 'Company',
+  country: 'Country',
+  products: 'Products',
+  quantity: 'Stems per shipment',
+  frequency: 'Frequency',
+  targetMonth: 'Target month',
+};
+
+export function EnquiryFacts({ enquiry, labels = ENQUIRY_LABELS }: { enquiry: EnquiryForMail; labels?: EnquiryLabels }) {
   const facts: [string, string][] = [
-    ['Company', enquiry.company],
-    ['Country', COUNTRY_NAMES[enquiry.country] ?? enquiry.country],
-    ...(enquiry.products.length > 0 ? ([['Products', enquiry.products.map((product) => product.name).join(', ')]] as [string, string][]) : []),
-    ...(enquiry.quantity ? ([['Stems per shipment', formatCount(enquiry.quantity)]] as [string, string][]) : []),
-    ...(enquiry.frequency ? ([['Frequency', enquiry.frequency]] as [string, string][]) : []),
-    ...(enquiry.targetMonth ? ([['Target month', enquiry.targetMonth]] as [string, string][]) : []),
+    [labels.company, enquiry.company],
+    [labels.country, COUNTRY_NAMES[enquiry.country] ?? enquiry.country],
+    ...(enquiry.products.length > 0 ? ([[labels.products, enquiry.products.map((product) => product.name).join(', ')]] as [string, string][]) : []),
+    ...(enquiry.quantity ? ([[labels.quantity, formatCount(enquiry.quantity)]] as [string, string][]) : []),
+    ...(enquiry.frequency ? ([[labels.frequency, enquiry.frequency]] as [string, string][]) : []),
+    ...(enquiry.targetMonth ? ([[labels.targetMonth, enquiry.targetMonth]] as [string, string][]) : []),
   ];
   return (
     <Section style={{ margin: '0 0 16px' }}>
@@ -301,7 +312,7 @@ export function StaffEnquiryMail({ site, enquiry }: { site: Site; enquiry: Enqui
   );
 }
 
-const smallPrint = { color: BRAND.muted, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' };
+export const smallPrint = { color: BRAND.muted, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' };
 
 /** The double opt-in: nothing goes to the address until its owner confirms; unsubscribing works from here on. */
 export function NewsletterConfirmMail({ confirmUrl, unsubscribeUrl }: { confirmUrl: string; unsubscribeUrl: string }): ReactElement {

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { AddressField, NameField, NewPasswordField, SignInPasswordField } from '../user-fields';
+import type { CatalogueLanguage } from '@thalir/contracts';
+import { AddressField, LanguageField, NameField, NewPasswordField, SignInPasswordField } from '../user-fields';
 
 export class UpdateProfileDto {
   @NameField()
@@ -7,6 +8,9 @@ export class UpdateProfileDto {
 
   @AddressField()
   address?: string;
+
+  @LanguageField()
+  language?: CatalogueLanguage;
 
   /** Left empty, the password stays as it is (the profile form's field is optional). */
   @Transform(({ value }) => (value === '' || value === null ? undefined : value))
