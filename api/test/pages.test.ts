@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { generatePath } from 'react-router';
 import { EARLY_TAPS_SCRIPT, type SubscriptionPlan } from '@thalir/contracts';
-import { PAGES, type Page } from '@thalir/pages';
+import { PAGES, pathInLanguage, type Page } from '@thalir/pages';
 import { builtFrontends } from './built-frontends';
 import { insertProducts, rosePicture, sendForm } from './catalog-fixtures';
 import { schemaOrgProblems } from './schema-org';
@@ -439,7 +439,15 @@ describe('sitemap and robots.txt', () => {
   let admin: TestUser;
 
   const locs = (xml: string) =>
-    [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1], lastmod: m[2] }));
+    [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g)].map((m) => ({ loc: m[1], lastmod: m[2] }));
+  /** Each address with the versions of its page it names, by hreflang. */
+  const alternatesOf = (xml: string) =>
+    [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>[^<]*<\/lastmod>)?((?:<xhtml:link [^>]*\/>)*)<\/url>/g)].map((m) => ({
+      loc: m[1],
+      alternates: Object.fromEntries([...m[2].matchAll(/hreflang="([^"]*)" href="([^"]*)"/g)].map((link) => [link[1], link[2]])),
+    }));
+  /** A path's address in each language, English first. */
+  const inBothLanguages = (path: string) => [PUBLIC_URL + path, PUBLIC_URL + pathInLanguage(path, 'ta')];
 
   beforeAll(async () => {
     t = await createTestApp({ WEB_ROOT: builtFrontends(), PUBLIC_URL });
@@ -448,15 +456,20 @@ describe('sitemap and robots.txt', () => {
 
   afterAll(() => t?.close());
 
-  it('lists the static pages and every product with its last change, and follows creates, updates and deletes', async () => {
+  it('lists the static pages and every product with its last change, in English and in Tamil, and follows creates, updates and deletes', async () => {
     let res = await t.request('GET', '/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(locs(res.body).map((entry) => entry.loc)).toEqual(
-      ['/', '/products', '/products?type=flower', '/products?type=green_leaf', '/subscribe', '/about', '/contact', '/export', '/faq'].map(
-        (path) => PUBLIC_URL + path,
-      ),
+      ['/', '/products', '/products?type=flower', '/products?type=green_leaf', '/subscribe', '/about', '/contact', '/export', '/faq'].flatMap(inBothLanguages),
     );
+    // Both versions of a page name both, and the English one as the default.
+    const alternates = { 'en-IN': `${PUBLIC_URL}/about`, 'ta-IN': `${PUBLIC_URL}/ta/about`, 'x-default': `${PUBLIC_URL}/about` };
+    expect(alternatesOf(res.body).filter((entry) => entry.loc.endsWith('/about'))).toEqual([
+      { loc: `${PUBLIC_URL}/about`, alternates },
+      { loc: `${PUBLIC_URL}/ta/about`, alternates },
+    ]);
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
 
     const created = await sendForm(t, 'POST', '/api/products', admin.token, {
       name: 'Sitemap Gerbera',
@@ -468,6 +481,7 @@ describe('sitemap and robots.txt', () => {
     res = await t.request('GET', '/sitemap.xml');
     const entry = locs(res.body).find((item) => item.loc === `${PUBLIC_URL}/product/${id}`);
     expect(entry?.lastmod).toBe(created.body.data.updatedAt);
+    expect(locs(res.body).find((item) => item.loc === `${PUBLIC_URL}/ta/product/${id}`)?.lastmod).toBe(created.body.data.updatedAt);
 
     await new Promise((done) => setTimeout(done, 20));
     const updated = await sendForm(t, 'PUT', `/api/admin/products/${id}`, admin.token, { price: '65' });
@@ -485,9 +499,10 @@ describe('sitemap and robots.txt', () => {
     const plan = await roseMornings(t, admin, rose);
     let entries = locs((await t.request('GET', '/sitemap.xml')).body);
     const staticCount = entries.findIndex((entry) => entry.loc.includes('/product/'));
-    expect(entries.slice(staticCount - 2, staticCount)).toEqual([
-      { loc: `${PUBLIC_URL}/faq`, lastmod: undefined },
+    expect(entries.slice(staticCount - 3, staticCount)).toEqual([
+      { loc: `${PUBLIC_URL}/ta/faq`, lastmod: undefined },
       { loc: `${PUBLIC_URL}/subscribe/rose-mornings`, lastmod: plan.updatedAt },
+      { loc: `${PUBLIC_URL}/ta/subscribe/rose-mornings`, lastmod: plan.updatedAt },
     ]);
 
     expect((await t.request('PUT', `/api/admin/subscription-plans/${plan._id}`, { token: admin.token, body: { active: false } })).status).toBe(200);
@@ -495,21 +510,19 @@ describe('sitemap and robots.txt', () => {
     expect(entries.some((entry) => entry.loc.includes('/subscribe/'))).toBe(false);
   });
 
-  it('becomes an index of numbered sitemaps past 50,000 addresses', async () => {
+  it('becomes an index of numbered sitemaps past 50,000 addresses (25,000 pages in two languages)', async () => {
     await t.dataSource.query(
       `INSERT INTO products (name, type, price_paise, stock, description) SELECT 'Bulk bloom ' || n, 'flower', 1000, 1, '' FROM generate_series(1, 50000) AS n`,
     );
     const index = await t.request('GET', '/sitemap.xml');
     const parts = [...index.body.matchAll(/<sitemap><loc>([^<]*)<\/loc><lastmod>[^<]+<\/lastmod><\/sitemap>/g)].map((m) => m[1]);
     expect(index.body).toContain('<sitemapindex');
-    expect(parts).toEqual([`${PUBLIC_URL}/sitemap-1.xml`, `${PUBLIC_URL}/sitemap-2.xml`]);
-    const first = locs((await t.request('GET', '/sitemap-1.xml')).body);
-    const second = locs((await t.request('GET', '/sitemap-2.xml')).body);
-    expect(first).toHaveLength(50_000);
-    // The static pages, the product left by the plan's test, and the bulk.
-    expect(first.length + second.length).toBe(50_010);
-    expect(new Set([...first, ...second].map((item) => item.loc)).size).toBe(50_010);
-    expect((await t.request('GET', '/sitemap-3.xml')).status).toBe(404);
+    expect(parts).toEqual([`${PUBLIC_URL}/sitemap-1.xml`, `${PUBLIC_URL}/sitemap-2.xml`, `${PUBLIC_URL}/sitemap-3.xml`]);
+    const files = await Promise.all(parts.map(async (_, part) => locs((await t.request('GET', `/sitemap-${part + 1}.xml`)).body)));
+    expect(files.map((file) => file.length)).toEqual([50_000, 50_000, 20]);
+    // The static pages, the product left by the plan's test, and the bulk, each in both languages.
+    expect(new Set(files.flat().map((item) => item.loc)).size).toBe(100_020);
+    expect((await t.request('GET', '/sitemap-4.xml')).status).toBe(404);
   }, 120_000);
 
   it('closes the private parts to crawlers in robots.txt and names the sitemap', async () => {

@@ -1,9 +1,11 @@
-import { BadRequestException, Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Headers, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { WishlistResponse } from '@thalir/contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SignedIn } from '../common/access.decorator';
+import { catalogueLanguage } from '../common/catalogue-language';
+import { LanguageQueryDto } from '../common/language-query.dto';
 import { AddToWishlistDto } from './dto/add-to-wishlist.dto';
 import { WishlistService } from './wishlist.service';
 
@@ -15,10 +17,11 @@ const productIdParam = new ParseUUIDPipe({ exceptionFactory: () => new BadReques
 export class WishlistController {
   constructor(private readonly wishlist: WishlistService) {}
 
+  /** In the language `lang` names, else the one Accept-Language prefers (English by default), as the catalogue answers. */
   @SignedIn()
   @Get()
-  list(@CurrentUser() user: AuthUser): Promise<WishlistResponse> {
-    return this.wishlist.list(user.id);
+  list(@CurrentUser() user: AuthUser, @Query() query: LanguageQueryDto, @Headers('accept-language') acceptLanguage?: string): Promise<WishlistResponse> {
+    return this.wishlist.list(user.id, catalogueLanguage(query.lang, acceptLanguage));
   }
 
   @SignedIn()

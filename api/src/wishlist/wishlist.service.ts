@@ -1,9 +1,9 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, QueryFailedError } from 'typeorm';
-import type { WishlistResponse } from '@thalir/contracts';
+import type { CatalogueLanguage, Product, WishlistResponse } from '@thalir/contracts';
 import { productColumns } from '../catalog/product-rows';
 import type { ProductEntity } from '../catalog/product.entity';
-import { imageBaseOf, toProduct } from '../catalog/product.mapper';
+import { imageBaseOf, productJsonColumn, toProduct } from '../catalog/product.mapper';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -20,7 +20,18 @@ export class WishlistService {
     this.imageBase = imageBaseOf(config);
   }
 
-  async list(userId: string): Promise<WishlistResponse> {
+  /** In `language`, each product's texts as the catalogue answers them (English where not translated). */
+  async list(userId: string, language: CatalogueLanguage = 'en'): Promise<WishlistResponse> {
+    if (language !== 'en') {
+      const translated: { json: string }[] = await this.dataSource.query(
+        `SELECT ${productJsonColumn('p', this.imageBase, language)} AS json
+         FROM wishlist_items w JOIN products p ON p.id = w.product_id
+         WHERE w.user_id = $1
+         ORDER BY w.created_at DESC, w.product_id DESC`,
+        [userId],
+      );
+      return { items: translated.map((row) => ({ product: JSON.parse(row.json) as Product })) };
+    }
     const rows: ProductEntity[] = await this.dataSource.query(
       `SELECT ${productColumns('p')}
        FROM wishlist_items w JOIN products p ON p.id = w.product_id

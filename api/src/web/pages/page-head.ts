@@ -1,9 +1,11 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, pathInLanguage, type Language } from '@thalir/pages';
+
 /** The company as link previews and search engines are told about it (shared/spec/brand.md). */
 export const SHOP = {
   name: 'Thalir Blooms',
   legalName: 'Thalir Blooms Exports Pvt. Ltd.',
-  locale: 'en_IN',
   description: 'Fresh roses, flowers and cut greens from our Hosur greenhouses, delivered across India and exported to 45+ countries.',
+  descriptionInTamil: 'எங்கள் ஓசூர் பசுமைக் குடில்களில் வளர்ந்த புதிய ரோஜாக்கள், மலர்கள், பச்சை இலைகள்: இந்தியா முழுவதும் டெலிவரி, 45-க்கும் மேற்பட்ட நாடுகளுக்கு ஏற்றுமதி.',
   telephone: '+91 4344 200 140',
   email: 'hello@thalirblooms.example',
   address: { streetAddress: '14 Rayakottai Road', addressLocality: 'Hosur', addressRegion: 'Tamil Nadu', postalCode: '635109', addressCountry: 'IN' },
@@ -22,7 +24,11 @@ export interface ShareImage {
 /** What a page says about itself in its head, beyond its title (which the page's own render sets). */
 export interface PageDescription {
   description: string;
-  /** The page's address without what does not change its content (sorting), on PUBLIC_URL. Null: none (pages not to be indexed). */
+  /**
+   * The page's address in English without what does not change its content (sorting), on PUBLIC_URL;
+   * its other languages' addresses (and the alternates linking them) follow from it. Null: none
+   * (pages not to be indexed).
+   */
   canonicalPath: string | null;
   /** Kept out of search results (pages that depend on who is signed in, errors, search results). */
   noindex?: boolean;
@@ -53,24 +59,43 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 }
 
 /**
- * The head of a page: title, description, canonical link, robots, Open Graph and Twitter card tags,
- * JSON-LD, then `extra` (stylesheets, preloads).
+ * The same page in each language, for search engines: `hreflang` links to every version (itself
+ * included) and `x-default`, the English one, for readers of any other language.
  */
-export function renderHead(page: PageDescription & { title: string }, publicUrl: string, extra = ''): string {
+export function languageAlternates(canonicalPath: string, publicUrl: string): { hreflang: string; url: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: LANGUAGE_TAGS[language].hreflang, url: absoluteUrl(publicUrl, pathInLanguage(canonicalPath, language)) })),
+    { hreflang: 'x-default', url: absoluteUrl(publicUrl, pathInLanguage(canonicalPath, DEFAULT_LANGUAGE)) },
+  ];
+}
+
+/**
+ * The head of a page in `language`: title, description, canonical link (the page's own language),
+ * the other languages' versions, robots, Open Graph and Twitter card tags, JSON-LD, then `extra`
+ * (stylesheets, preloads).
+ */
+export function renderHead(page: PageDescription & { title: string }, publicUrl: string, language: Language, extra = ''): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string | number) => `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}"/>`;
   const image = page.image ?? { ...SHOP.image, url: SHOP.image.path };
   const imageUrl = absoluteUrl(publicUrl, image.url);
+  const canonicalUrl = page.canonicalPath === null ? null : absoluteUrl(publicUrl, pathInLanguage(page.canonicalPath, language));
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
-    page.canonicalPath === null ? '' : `<link rel="canonical" href="${escapeHtml(absoluteUrl(publicUrl, page.canonicalPath))}"/>`,
+    canonicalUrl === null ? '' : `<link rel="canonical" href="${escapeHtml(canonicalUrl)}"/>`,
+    ...(page.canonicalPath === null || page.noindex
+      ? []
+      : languageAlternates(page.canonicalPath, publicUrl).map(
+          ({ hreflang, url }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url)}"/>`,
+        )),
     page.noindex ? meta('name', 'robots', 'noindex') : '',
     meta('property', 'og:site_name', SHOP.name),
-    meta('property', 'og:locale', SHOP.locale),
+    meta('property', 'og:locale', LANGUAGE_TAGS[language].openGraph),
+    ...LANGUAGES.filter((other) => other !== language).map((other) => meta('property', 'og:locale:alternate', LANGUAGE_TAGS[other].openGraph)),
     meta('property', 'og:type', page.openGraphType ?? 'website'),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
-    page.canonicalPath === null ? '' : meta('property', 'og:url', absoluteUrl(publicUrl, page.canonicalPath)),
+    canonicalUrl === null ? '' : meta('property', 'og:url', canonicalUrl),
     meta('property', 'og:image', imageUrl),
     meta('property', 'og:image:width', image.width),
     meta('property', 'og:image:height', image.height),

@@ -5,7 +5,7 @@ import { preferredEncoding, sendCachedJson } from '../../catalog/cache/send-cach
 import { matchPath } from 'react-router';
 import type { PageData, Product, SubscriptionPlan } from '@thalir/contracts';
 import { PAGE_DATA_ELEMENT_ID, routerPathname } from '@thalir/contracts';
-import { PAGES } from '@thalir/pages';
+import { PAGES, splitLanguage, type Language } from '@thalir/pages';
 import { CachedJson } from '../../catalog/cache/cached-json';
 import { CatalogCache } from '../../catalog/cache/catalog-cache';
 import type { CatalogDependencies, DrawnFromCatalog } from '../../catalog/cache/catalog-changes';
@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { escapeHtml, renderHead, scriptJson, type PageDescription } from './page-head';
 import { FrontendDirs } from '../frontend-dirs';
 import { ServerBundles, type FrontendBuild, type PageRenderers } from './server-bundles';
-import { NOT_FOUND_PAGE, PAGE_DESCRIPTIONS, type DescribedPage, type PublicPageId } from './page-descriptions';
+import { notFoundPage, PAGE_DESCRIPTIONS, type DescribedPage, type PublicPageId } from './page-descriptions';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -105,7 +105,8 @@ export class PageRenderer {
   /** Null while the shell is not built (the caller serves what there is). */
   async render(url: string): Promise<PageAnswer | null> {
     const { pathname: requestedPath, searchParams } = new URL(url, 'http://page.invalid');
-    const pathname = routerPathname(requestedPath);
+    // Every page is the same route in each language: /ta/products is Tamil's /products.
+    const { language, path: pathname } = splitLanguage(routerPathname(requestedPath));
     let build: FrontendBuild | null;
     try {
       build = this.bundles.current();
@@ -116,7 +117,7 @@ export class PageRenderer {
     if (!build) return null;
 
     if (PRIVATE_PATHS.some((path) => matchPath(path, pathname))) {
-      return { status: 200, html: build.template.clientRendered(`${build.template.defaultHead}<meta name="robots" content="noindex"/>`) };
+      return { status: 200, html: build.template.clientRendered(`${build.template.defaultHead}<meta name="robots" content="noindex"/>`, language) };
     }
 
     const renderers = build.renderers;
@@ -124,8 +125,8 @@ export class PageRenderer {
       const render = async () => {
         const pageData = await this.loadPageData(renderers.storefront.pageDataPaths(url));
         const productsRead: CatalogDependencies[] = [];
-        const described = await this.describe(pathname, searchParams, pageData.data, productsRead);
-        const html = await this.serverRender(build, renderers, url, described, pageData);
+        const described = await this.describe(pathname, language, searchParams, pageData.data, productsRead);
+        const html = await this.serverRender(build, renderers, url, language, described, pageData);
         return new CachedPage(html, described.status, { on: 'several', parts: [...pageData.dependsOn, ...productsRead] });
       };
       const key = `page/${build.id}${url}`;
@@ -139,31 +140,38 @@ export class PageRenderer {
         this.logger.error(`Server rendering of ${pathname} failed: ${(error as Error).stack ?? error}`);
       }
     }
-    const described = await this.describe(pathname, searchParams, {});
+    const described = await this.describe(pathname, language, searchParams, {});
     return {
       status: described.status,
-      html: build.template.clientRendered(renderHead({ ...described, title: build.template.defaultTitle }, this.config.publicUrl)),
+      html: build.template.clientRendered(renderHead({ ...described, title: build.template.defaultTitle }, this.config.publicUrl, language), language),
     };
   }
 
   /** `productsRead`, when given, is told what the products the head was described from depend on. */
-  private async describe(pathname: string, search: URLSearchParams, pageData: PageData, productsRead?: CatalogDependencies[]): Promise<DescribedPage> {
+  private async describe(
+    pathname: string,
+    language: Language,
+    search: URLSearchParams,
+    pageData: PageData,
+    productsRead?: CatalogDependencies[],
+  ): Promise<DescribedPage> {
     const findProduct = (id: string) => {
       productsRead?.push({ on: 'product', productId: id });
-      return this.findProduct(id);
+      return this.findProduct(id, language);
     };
-    const findPlan = (slug: string) => this.findPlan(slug, pageData);
+    const findPlan = (slug: string) => this.findPlan(slug, language, pageData);
     for (const page of PUBLIC_PAGES) {
       const match = matchPath(page.path, pathname);
-      if (match) return page.describe({ params: match.params, search, pageData, publicUrl: this.config.publicUrl, findProduct, findPlan });
+      if (match) return page.describe({ language, params: match.params, search, pageData, publicUrl: this.config.publicUrl, findProduct, findPlan });
     }
-    return { status: 404, ...NOT_FOUND_PAGE };
+    return { status: 404, ...notFoundPage(language) };
   }
 
   private async serverRender(
     build: FrontendBuild,
     renderers: PageRenderers,
     url: string,
+    language: Language,
     described: PageDescription,
     pageData: LoadedPageData,
   ): Promise<string> {
@@ -177,9 +185,14 @@ export class PageRenderer {
       .stylesheets(rendered.chunks)
       .map(({ href, file }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}"/>`)
       .join('');
-    const head = renderHead({ ...described, title: rendered.title ?? build.template.defaultTitle }, this.config.publicUrl, stylesheets + rendered.headTags);
+    const head = renderHead(
+      { ...described, title: rendered.title ?? build.template.defaultTitle },
+      this.config.publicUrl,
+      language,
+      stylesheets + rendered.headTags,
+    );
     const dataScript = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(pageData.json)}</script>`;
-    return build.template.serverRendered(head, rendered.html, dataScript);
+    return build.template.serverRendered(head, rendered.html, dataScript, language);
   }
 
   /**
@@ -211,18 +224,18 @@ export class PageRenderer {
     };
   }
 
-  /** The plan's answer the page was drawn from, else asked of the API's own route (a page drawn in the browser). */
-  private async findPlan(slug: string, pageData: PageData): Promise<SubscriptionPlan | null> {
-    const path = `${SUBSCRIPTION_PLANS_API}/${encodeURIComponent(slug)}`;
+  /** The plan's answer the page was drawn from (the storefront's own path), else asked of the API's own route (a page drawn in the browser). */
+  private async findPlan(slug: string, language: Language, pageData: PageData): Promise<SubscriptionPlan | null> {
+    const path = `${SUBSCRIPTION_PLANS_API}/${encodeURIComponent(slug)}${language === 'en' ? '' : `?lang=${language}`}`;
     const answer = pageData[path] ?? (await this.loadPageData([path])).data[path];
     if (answer === undefined) throw new Error(`${path} could not be read`);
     // Found, or the route's 404 (not on sale).
     return typeof (answer as Partial<SubscriptionPlan>).slug === 'string' ? (answer as SubscriptionPlan) : null;
   }
 
-  private async findProduct(id: string): Promise<Product | null> {
+  private async findProduct(id: string, language: Language): Promise<Product | null> {
     try {
-      const answer = await this.catalog.productResponse(id);
+      const answer = await this.catalog.productResponse(id, language);
       return (JSON.parse(answer.body.toString('utf8')) as { data: Product }).data;
     } catch (error) {
       if (error instanceof NotFoundException) return null;

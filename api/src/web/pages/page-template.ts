@@ -1,4 +1,5 @@
 import { EARLY_TAPS_SCRIPT } from '@thalir/contracts';
+import { LANGUAGE_TAGS, type Language } from '@thalir/pages';
 
 const HEAD_START = '<!--page-head-->';
 const HEAD_END = '<!--/page-head-->';
@@ -28,13 +29,20 @@ export class PageTemplate {
    */
   private readonly afterServerRoot: string;
 
+  /** The start of the page up to its head, with the page's language on <html>. */
+  private readonly beforeHead: Record<Language, string>;
+
   private constructor(
-    private readonly beforeHead: string,
+    beforeHead: string,
     /** The build's own title and description, for pages drawn in the browser. */
     readonly defaultHead: string,
     private readonly beforeRoot: string,
     private readonly afterRoot: string,
   ) {
+    this.beforeHead = {
+      en: beforeHead,
+      ta: beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS.ta.html}"`),
+    };
     this.afterServerRoot = afterRoot
       .replace(NOSCRIPT, '')
       .replace(
@@ -65,15 +73,15 @@ export class PageTemplate {
   }
 
   /** A page the browser draws (no markup in #root), with `head` in place of the build's own. */
-  clientRendered(head: string): string {
-    return `${this.beforeHead}${head}${this.beforeRoot}<div id="root"></div>${this.afterRoot}`;
+  clientRendered(head: string, language: Language): string {
+    return `${this.beforeHead[language]}${head}${this.beforeRoot}<div id="root"></div>${this.afterRoot}`;
   }
 
   /**
    * A server-rendered page: the early-tap capture and its head, its markup in #root and, after it,
    * the data it was drawn from.
    */
-  serverRendered(head: string, markup: string, afterMarkup: string): string {
-    return `${this.beforeHead}${EARLY_TAPS_TAG}${head}${this.beforeRoot}<div id="root">${markup}</div>${afterMarkup}${this.afterServerRoot}`;
+  serverRendered(head: string, markup: string, afterMarkup: string, language: Language): string {
+    return `${this.beforeHead[language]}${EARLY_TAPS_TAG}${head}${this.beforeRoot}<div id="root">${markup}</div>${afterMarkup}${this.afterServerRoot}`;
   }
 }

@@ -1,18 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PAGES, type Page } from '@thalir/pages';
+import { LANGUAGES, pathInLanguage, PAGES, type Page } from '@thalir/pages';
 import { CachedJson } from '../../catalog/cache/cached-json';
 import { CatalogCache } from '../../catalog/cache/catalog-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { escapeHtml } from '../pages/page-head';
+import { escapeHtml, languageAlternates } from '../pages/page-head';
 import { productPath, subscriptionPlanPath } from '../pages/page-descriptions';
 
 /** The sitemap protocol's limit per file; past it, /sitemap.xml becomes an index of numbered files. */
 export const URLS_PER_SITEMAP = 50_000;
 
+/** Pages per file: each page is listed once in each language. */
+const PAGES_PER_SITEMAP = URLS_PER_SITEMAP / LANGUAGES.length;
+
 const XML = 'application/xml; charset=utf-8';
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 const MANIFEST: Page[] = Object.values(PAGES);
 
@@ -38,7 +42,8 @@ interface SitemapEntry {
 
 /**
  * /sitemap.xml: every static page, every plan on sale and every product (both with their last
- * change), or, past 50,000 addresses, an index of /sitemap-1.xml, /sitemap-2.xml, … Kept in the
+ * change), each in English and in Tamil, every address naming the page's versions in both
+ * languages (`xhtml:link` alternates, as in the pages' heads); or, past 50,000 addresses, an index of /sitemap-1.xml, /sitemap-2.xml, … Kept in the
  * catalogue's cache, so the catalogue's change notices (any process, any writer; a plan's changes
  * are announced as the catalogue's) drop it with the product answers.
  */
@@ -66,32 +71,39 @@ export class Sitemaps {
     ];
     const [{ products }] = await this.dataSource.query(`SELECT count(*)::int AS products FROM products`);
     const total = leading.length + products;
-    const parts = Math.ceil(total / URLS_PER_SITEMAP);
+    const parts = Math.ceil(total / PAGES_PER_SITEMAP);
     if (part === 0 && parts <= 1) return this.urlSet(leading, 0);
     if (part === 0) return this.index(leading, parts);
     return part <= parts ? this.urlSet(leading, part - 1) : null;
   }
 
-  /** The addresses from `index * URLS_PER_SITEMAP` on: the leading ones first, then the products, oldest first. */
+  /** The pages from `index * PAGES_PER_SITEMAP` on: the leading ones first, then the products, oldest first. */
   private async urlSet(leading: SitemapEntry[], index: number): Promise<CachedJson> {
-    const first = index * URLS_PER_SITEMAP;
-    const lead = leading.slice(first, first + URLS_PER_SITEMAP);
+    const first = index * PAGES_PER_SITEMAP;
+    const lead = leading.slice(first, first + PAGES_PER_SITEMAP);
     const offset = Math.max(0, first - leading.length);
     const rows: { id: string; updatedAt: Date }[] = await this.dataSource.query(
       `SELECT id, updated_at AS "updatedAt" FROM products ORDER BY created_at, id OFFSET $1 LIMIT $2`,
-      [offset, URLS_PER_SITEMAP - lead.length],
+      [offset, PAGES_PER_SITEMAP - lead.length],
     );
-    const url = ({ path, lastmod }: SitemapEntry) =>
-      `<url><loc>${escapeHtml(this.config.publicUrl + path)}</loc>${lastmod ? `<lastmod>${iso(lastmod)}</lastmod>` : ''}</url>`;
-    const body = [...lead, ...rows.map((row) => ({ path: productPath(row.id), lastmod: row.updatedAt }))].map(url).join('\n');
-    return new CachedJson(Buffer.from(`${HEADER}<urlset xmlns="${NAMESPACE}">\n${body}\n</urlset>\n`), XML);
+    const urls = ({ path, lastmod }: SitemapEntry) => {
+      const alternates = languageAlternates(path, this.config.publicUrl)
+        .map(({ hreflang, url }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url)}"/>`)
+        .join('');
+      return LANGUAGES.map(
+        (language) =>
+          `<url><loc>${escapeHtml(this.config.publicUrl + pathInLanguage(path, language))}</loc>${lastmod ? `<lastmod>${iso(lastmod)}</lastmod>` : ''}${alternates}</url>`,
+      ).join('\n');
+    };
+    const body = [...lead, ...rows.map((row) => ({ path: productPath(row.id), lastmod: row.updatedAt }))].map(urls).join('\n');
+    return new CachedJson(Buffer.from(`${HEADER}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${body}\n</urlset>\n`), XML);
   }
 
   private async index(leading: SitemapEntry[], parts: number): Promise<CachedJson> {
     const entries: string[] = [];
     for (let part = 1; part <= parts; part += 1) {
-      const offset = Math.max(0, (part - 1) * URLS_PER_SITEMAP - leading.length);
-      const limit = part === 1 ? URLS_PER_SITEMAP - leading.length : URLS_PER_SITEMAP;
+      const offset = Math.max(0, (part - 1) * PAGES_PER_SITEMAP - leading.length);
+      const limit = part === 1 ? PAGES_PER_SITEMAP - leading.length : PAGES_PER_SITEMAP;
       const [{ productsLastmod }] = await this.dataSource.query(
         `SELECT max(updated_at) AS "productsLastmod" FROM (SELECT updated_at FROM products ORDER BY created_at, id OFFSET $1 LIMIT $2) AS part`,
         [offset, limit],
