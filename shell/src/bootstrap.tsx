@@ -1,6 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Messages } from '@lingui/core';
+import type { Language } from '@thalir/pages';
+import { i18nFor } from '@thalir/ui';
 import { App } from './app/app';
+
+/** The shell's own messages (main.ts fetches them beside this module), added before the first render. */
+export function loadShellMessages(language: Language, messages: Messages): void {
+  i18nFor(language).load(language, messages);
+}
 
 export function renderApp(): void {
   const container = document.getElementById('root')!;

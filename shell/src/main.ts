@@ -1,6 +1,6 @@
 import { getInstance, loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@thalir/contracts';
-import { appAt } from '@thalir/pages';
+import { appAt, splitLanguage } from '@thalir/pages';
 import { remoteLoadTimeoutPlugin, sharedContractPlugin } from './remotes/federation-plugins';
 import { setRemoteLoadTimeout } from './remotes/remote-load-timeout';
 import { rememberRemoteEntry } from './remotes/shared-contract';
@@ -62,8 +62,12 @@ async function start(): Promise<void> {
   // (the federation runtime): two tasks instead of one long one keep the page responsive between.
   await new Promise((resolve) => window.setTimeout(resolve, 0));
   void remotesRegistered.then(startLoadingStorefront);
-  // React and the shell download while /remotes.json is read.
-  const { renderApp } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  // The header's and footer's messages in the page's language, React and the shell download while
+  // /remotes.json is read.
+  const { language } = splitLanguage(window.location.pathname);
+  const shellMessages = import(/* webpackChunkName: "messages-shell-[request]" */ `./locales/${language}.po`);
+  const { loadShellMessages, renderApp } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  loadShellMessages(language, (await shellMessages).messages);
   await remotesRegistered;
   // A server-rendered page is already on show: React takes it over (hydrates) part by part as each
   // part's code arrives, without replacing what the visitor sees.

@@ -4,7 +4,10 @@ import { StrictMode, type ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { PageData, RenderedPage, ShellServerModule, StorefrontServerModule } from '@thalir/contracts';
+import { languageBasename, splitLanguage } from '@thalir/pages';
+import { LanguageProvider, loadMessages } from '@thalir/ui';
 import { Layout, RenderedShellScreens } from './app/app';
+import { shellMessages } from './app/messages';
 import { ServerRemotes } from './remotes/remote-routes';
 
 type StorefrontServerRoutes = ComponentType<{ pageData: PageData; screens: Set<string> }>;
@@ -19,6 +22,9 @@ const TITLE = /<title>([^<]*)<\/title>/;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
 const decodeText = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity]);
 
+/** The header's and footer's messages in every language, added once. */
+let shellMessagesLoaded: Promise<void> | null = null;
+
 async function renderPage({
   url,
   pageData,
@@ -30,6 +36,8 @@ async function renderPage({
   storefront: StorefrontServerModule;
   onError?: (error: unknown) => void;
 }): Promise<RenderedPage> {
+  await (shellMessagesLoaded ??= loadMessages(shellMessages));
+  const { language } = splitLanguage(new URL(url, 'http://server.invalid').pathname);
   const shellScreens = new Set<string>();
   const storefrontScreens = new Set<string>();
   const StorefrontRoutes = storefront.ServerRoutes as StorefrontServerRoutes;
@@ -40,8 +48,10 @@ async function renderPage({
     <StrictMode>
       <ServerRemotes value={remotes}>
         <RenderedShellScreens value={shellScreens}>
-          <StaticRouter location={url}>
-            <Layout />
+          <StaticRouter location={url} basename={languageBasename(language)}>
+            <LanguageProvider language={language}>
+              <Layout />
+            </LanguageProvider>
           </StaticRouter>
         </RenderedShellScreens>
       </ServerRemotes>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, screen as rendered } from '@testing-library/react';
+import { act, render, screen as rendered } from '@testing-library/react';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { STOREFRONT_PAGES } from '@thalir/pages';
 
@@ -59,11 +59,14 @@ describe('storefront routes and the page manifest', () => {
     Object.assign(globalThis, { __BUILD_ID__: 'test' });
     const { default: StorefrontRoutes } = await import('./routes');
     mockDeclaredRoutes.length = 0;
-    render(
-      <MemoryRouter initialEntries={['/nowhere']}>
-        <StorefrontRoutes />
-      </MemoryRouter>,
-    );
+    // The routes wait for the storefront's shared messages before drawing.
+    await act(async () => {
+      render(
+        <MemoryRouter initialEntries={['/nowhere']}>
+          <StorefrontRoutes />
+        </MemoryRouter>,
+      );
+    });
     expect(await rendered.findByText('Not found')).toBeInTheDocument();
     const paths = mockDeclaredRoutes[0].map((route) => route.path);
     expect(paths.filter((path) => path !== '*').sort()).toEqual(

@@ -2,33 +2,36 @@
 // browser code, for the API to render pages with (through the shell's renderer, shell/src/server.tsx).
 import { matchPath } from 'react-router-dom';
 import { routerPathname, type PageData, type StorefrontServerModule } from '@thalir/contracts';
-import { pageIds, STOREFRONT_PAGES } from '@thalir/pages';
+import { pageIds, splitLanguage, STOREFRONT_PAGES, type Language } from '@thalir/pages';
 import { catalogApiQuery, productListPath } from './features/catalog/api/products';
 import { readCatalogQuery } from './features/catalog/hooks/use-catalog-query';
-import { CATALOGUE_NAMES_PATH } from './features/export/api/enquiries';
-import { FEATURED_PRODUCTS_PATH } from './features/marketing/api/featured-products';
+import { catalogueNamesPath } from './features/export/api/enquiries';
+import { featuredProductsPath } from './features/marketing/api/featured-products';
 import { productPath } from './features/product/api/product';
-import { SUBSCRIPTION_PLANS_PATH, subscriptionPlanPath } from './features/subscription-plans/api/subscription-plans';
+import { subscriptionPlanPath, subscriptionPlansPath } from './features/subscription-plans/api/subscription-plans';
 import { PageDataProvider } from './lib/page-data';
 import { RenderedScreens } from './lib/rendered-screens';
 import StorefrontRoutes from './routes';
 
-/** What each page that loads data draws its first render from: the very paths its screen would fetch. */
-const SCREEN_DATA: Partial<Record<keyof typeof STOREFRONT_PAGES, (params: Record<string, string | undefined>, search: URLSearchParams) => string[]>> = {
-  home: () => [FEATURED_PRODUCTS_PATH, SUBSCRIPTION_PLANS_PATH],
-  products: (_params, search) => [productListPath(catalogApiQuery(readCatalogQuery(search))), SUBSCRIPTION_PLANS_PATH],
-  product: ({ id }) => (id ? [productPath(id)] : []),
-  subscriptionPlans: () => [SUBSCRIPTION_PLANS_PATH],
-  subscriptionPlan: ({ slug }) => (slug ? [subscriptionPlanPath(slug)] : []),
-  export: () => [CATALOGUE_NAMES_PATH],
+type ScreenData = (params: Record<string, string | undefined>, search: URLSearchParams, language: Language) => string[];
+
+/** What each page that loads data draws its first render from: the very paths its screen would fetch, in the page's language. */
+const SCREEN_DATA: Partial<Record<keyof typeof STOREFRONT_PAGES, ScreenData>> = {
+  home: (_params, _search, language) => [featuredProductsPath(language), subscriptionPlansPath(language)],
+  products: (_params, search, language) => [productListPath(catalogApiQuery(readCatalogQuery(search)), language), subscriptionPlansPath(language)],
+  product: ({ id }, _search, language) => (id ? [productPath(id, language)] : []),
+  subscriptionPlans: (_params, _search, language) => [subscriptionPlansPath(language)],
+  subscriptionPlan: ({ slug }, _search, language) => (slug ? [subscriptionPlanPath(slug, language)] : []),
+  export: (_params, _search, language) => [catalogueNamesPath(language)],
 };
 
 function pageDataPaths(url: string): string[] {
   const { pathname, searchParams } = new URL(url, 'http://server.invalid');
+  const { language, path } = splitLanguage(routerPathname(pathname));
   for (const id of pageIds(STOREFRONT_PAGES)) {
     const paths = SCREEN_DATA[id];
-    const match = paths && matchPath(STOREFRONT_PAGES[id].path, routerPathname(pathname));
-    if (match) return paths(match.params, searchParams);
+    const match = paths && matchPath(STOREFRONT_PAGES[id].path, path);
+    if (match) return paths(match.params, searchParams, language);
   }
   return [];
 }

@@ -5,7 +5,18 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { API_NODE_FLAGS, bin, NX_ENV, run, workspaceRoot } from './lib.mjs';
 
-const BUILD_INPUTS = ['api/src', 'api/.swcrc', 'libs', 'shell', 'storefront-mfe', 'admin-mfe', 'tools/webpack', 'package-lock.json', 'tsconfig.base.json'];
+const BUILD_INPUTS = [
+  'api/src',
+  'api/.swcrc',
+  'lingui.config.js',
+  'libs',
+  'shell',
+  'storefront-mfe',
+  'admin-mfe',
+  'tools/webpack',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 const OUTPUTS = ['dist/api', 'dist/shell', 'dist/storefront-mfe', 'dist/admin-mfe'];
 const STAMP = join(workspaceRoot, 'dist/.build-inputs');
 

@@ -15,6 +15,9 @@ const { StartAppScriptPlugin } = require('./start-app-script');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
+/** The swc plugin of Lingui's macros: descriptors keep their source message only outside production (tests and dev builds compile it at run time). */
+const linguiMacros = (production) => ['@lingui/swc-plugin', { descriptorFields: production ? 'id-only' : 'message' }];
+
 /** Workspace libraries, resolved from source (no separate build step). */
 const LIBS = ['contracts', 'pages', 'auth', 'cart', 'api-client', 'ui'];
 const libAliases = Object.fromEntries(LIBS.map((lib) => [`@thalir/${lib}`, path.join(workspaceRoot, 'libs', lib, 'src/index.ts')]));
@@ -42,6 +45,9 @@ function sharedModules() {
     // Both names are the same module: react-router-dom 7 only re-exports react-router.
     'react-router': { ...singleton('react-router'), import: SHARED_ROUTER },
     'react-router-dom': { ...singleton('react-router-dom'), import: SHARED_ROUTER },
+    // One Lingui: the shell's language context reaches the remotes' screens (docs/tamil.md).
+    '@lingui/core': singleton('@lingui/core'),
+    '@lingui/react': singleton('@lingui/react'),
     // Development builds (npm run dev) compile JSX to this one.
     'react/jsx-dev-runtime': singleton('react', deps.react),
     ...sharedLibraryModules(libAliases),
@@ -58,7 +64,7 @@ function sharedModules() {
  * fit, and their screens must not wait for a file of copies they do not use.
  */
 const SHARED_LIBRARIES_CHUNK = {
-  test: /[\\/](libs[\\/](auth|cart|ui|api-client|contracts)[\\/]src|node_modules[\\/](react|react-router)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|tools[\\/]webpack[\\/]shared-router\.mjs)/,
+  test: /[\\/](libs[\\/](auth|cart|ui|api-client|contracts)[\\/]src|node_modules[\\/](react|react-router|@lingui[\\/](core|react|message-utils))[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)|tools[\\/]webpack[\\/]shared-router\.mjs)/,
   chunks: 'async',
   name: 'shared-libraries',
   enforce: true,
@@ -178,10 +184,14 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
             parser: { syntax: 'typescript', tsx: true },
             transform: { react: { runtime: 'automatic', development: !production, refresh: isDevServer(production) } },
             target: 'es2020',
+            // Lingui's macros (<Trans>, t, plural) become message ids; production keeps only the ids.
+            experimental: { plugins: [linguiMacros(production)] },
           },
         },
       },
     };
+    /** Each feature's messages in one language (.po), compiled into a chunk of their own. */
+    const messagesRule = { test: /\.po$/, type: 'javascript/auto', use: { loader: '@lingui/loader', options: { failOnCompileError: true } } };
     const browser = {
       name: project,
       mode: production ? 'production' : 'development',
@@ -206,6 +216,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       module: {
         rules: [
           scriptRule,
+          messagesRule,
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
           { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset/resource' },
         ],
@@ -266,8 +277,8 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
     };
     const serverScriptRule = { ...scriptRule, use: { ...scriptRule.use, options: { ...scriptRule.use.options, jsc: serverJsc } } };
-    return [browser, serverConfig({ project, production, projectRoot, outputDir, resolve, rules: [serverScriptRule], buildId })];
+    return [browser, serverConfig({ project, production, projectRoot, outputDir, resolve, rules: [serverScriptRule, messagesRule], buildId })];
   };
 }
 
-module.exports = { createConfig, workspaceRoot };
+module.exports = { createConfig, linguiMacros, workspaceRoot };

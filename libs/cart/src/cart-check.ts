@@ -19,9 +19,9 @@ export interface CartCheckResult {
 
 type Lookup = { id: string; product: CartProduct } | { id: string; deleted: true } | { id: string; unchecked: true };
 
-async function lookUp(id: string, signal?: AbortSignal): Promise<Lookup> {
+async function lookUp(id: string, language: string, signal?: AbortSignal): Promise<Lookup> {
   try {
-    const response = await api.get<ProductResponse>(`/api/products/${encodeURIComponent(id)}`, signal);
+    const response = await api.get<ProductResponse>(`/api/products/${encodeURIComponent(id)}${language === 'en' ? '' : `?lang=${language}`}`, signal);
     return { id, product: response.data };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
@@ -31,13 +31,14 @@ async function lookUp(id: string, signal?: AbortSignal): Promise<Lookup> {
 
 /**
  * Fetches the current product of every cart line (in parallel; a 404 means the product was
- * deleted) and rewrites the cart with the current prices and stock.
+ * deleted) and rewrites the cart with the current prices and stock, and the names in `language`
+ * (the page's: 'en' or 'ta').
  */
-export async function checkCart(signal?: AbortSignal): Promise<CartCheckResult> {
+export async function checkCart(signal?: AbortSignal, language = 'en'): Promise<CartCheckResult> {
   const before = getCart();
   const ids = before.map((item) => item.product._id);
   if (ids.length === 0) return { changes: [], unchecked: 0 };
-  const lookups = await Promise.all(ids.map((id) => lookUp(id, signal)));
+  const lookups = await Promise.all(ids.map((id) => lookUp(id, language, signal)));
 
   const checkedIds = new Set(lookups.filter((lookup) => !('unchecked' in lookup)).map((lookup) => lookup.id));
   const fresh = lookups.flatMap((lookup) => ('product' in lookup ? [lookup.product] : []));
@@ -77,8 +78,8 @@ export interface CartCheckState extends CartCheckResult {
   recheck: () => void;
 }
 
-/** Checks the cart against the catalogue when the screen opens (and on `recheck`). */
-export function useCartCheck(): CartCheckState {
+/** Checks the cart against the catalogue when the screen opens (and on `recheck`), its names in `language`. */
+export function useCartCheck(language = 'en'): CartCheckState {
   const [round, setRound] = useState(0);
   const [state, setState] = useState<CartCheckResult & { checking: boolean }>(() => ({ changes: [], unchecked: 0, checking: getCart().length > 0 }));
 
@@ -89,14 +90,14 @@ export function useCartCheck(): CartCheckState {
     }
     const controller = new AbortController();
     setState((previous) => ({ ...previous, checking: true }));
-    checkCart(controller.signal).then(
+    checkCart(controller.signal, language).then(
       (result) => setState({ ...result, checking: false }),
       (error: Error) => {
         if (error.name !== 'AbortError') setState({ changes: [], unchecked: getCart().length, checking: false });
       },
     );
     return () => controller.abort();
-  }, [round]);
+  }, [round, language]);
 
   const recheck = useCallback(() => setRound((value) => value + 1), []);
   return { ...state, recheck };

@@ -11,3 +11,4 @@ export * from './components/spinner';
 export * from './components/stars';
 export * from './save-blob';
 export { PageTakeover } from './page-takeover';
+export { i18nFor, LanguageProvider, loadMessages, useLanguage, useRouterLanguage } from './i18n';

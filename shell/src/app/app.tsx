@@ -1,19 +1,24 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useAuth } from '@thalir/auth';
-import { ADMIN_PAGES, pageIds, SHELL_PAGES } from '@thalir/pages';
-import { PageTakeover, Spinner } from '@thalir/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ADMIN_PAGES, languageBasename, pageIds, SHELL_PAGES, splitLanguage } from '@thalir/pages';
+import { LanguageProvider, PageTakeover, Spinner } from '@thalir/ui';
 import './app.css';
 import { Footer } from '../features/navigation/footer';
 import { Header } from '../features/navigation/header';
 import { RemoteRoutes } from '../remotes/remote-routes';
+import { loadFeatureMessages } from './messages';
 
 /** On the server: collects the chunk names of the shell's screens a page was drawn with (their stylesheets go with it). */
 export const RenderedShellScreens = createContext<Set<string> | null>(null);
 
-/** The shell's own screens load on demand, so the home page's first load stays small. `chunk` is the import's webpackChunkName. */
-function screen(chunk: string, load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(load);
+/**
+ * The shell's own screens load on demand, so the home page's first load stays small, each with its
+ * feature's messages. `chunk` is the import's webpackChunkName.
+ */
+function screen(chunk: string, feature: Parameters<typeof loadFeatureMessages>[0], load: () => Promise<{ default: ComponentType }>) {
+  const Screen = lazy(() => Promise.all([load(), loadFeatureMessages(feature)]).then(([module]) => module));
   return function ScreenChunk() {
     useContext(RenderedShellScreens)?.add(chunk);
     return <Screen />;
@@ -24,22 +29,27 @@ type ShellScreens = Record<keyof typeof SHELL_PAGES, ComponentType>;
 
 /** What each of the shell's pages in the manifest shows; the manifest gives their routes. */
 const SCREENS: ShellScreens = {
-  faq: screen('page-faq', () => import(/* webpackChunkName: "page-faq" */ '../features/faq/components/faq-page')),
-  login: screen('page-login', () => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page')),
-  register: screen('page-register', () => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page')),
+  faq: screen('page-faq', 'faq', () => import(/* webpackChunkName: "page-faq" */ '../features/faq/components/faq-page')),
+  login: screen('page-login', 'auth', () => import(/* webpackChunkName: "page-login" */ '../features/auth/components/login-page')),
+  register: screen('page-register', 'auth', () => import(/* webpackChunkName: "page-register" */ '../features/auth/components/register-page')),
   forgotPassword: screen(
     'page-forgot-password',
+    'auth',
     () => import(/* webpackChunkName: "page-forgot-password" */ '../features/auth/components/forgot-password-page'),
   ),
-  resetPassword: screen('page-reset-password', () => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/components/reset-password-page')),
-  profile: screen('page-profile', () => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page')),
-  staffInvite: screen('page-staff-invite', () => import(/* webpackChunkName: "page-staff-invite" */ '../features/auth/components/staff-invite-page')),
+  resetPassword: screen(
+    'page-reset-password',
+    'auth',
+    () => import(/* webpackChunkName: "page-reset-password" */ '../features/auth/components/reset-password-page'),
+  ),
+  profile: screen('page-profile', 'account', () => import(/* webpackChunkName: "page-profile" */ '../features/account/components/profile-page')),
+  staffInvite: screen('page-staff-invite', 'auth', () => import(/* webpackChunkName: "page-staff-invite" */ '../features/auth/components/staff-invite-page')),
 };
 
 /** A shell screen; on a page the server drew, the app has taken it over once the screen is live (PageTakeover). */
 function page(Screen: ComponentType) {
   return (
-    <Suspense fallback={<Spinner label="Loading…" />}>
+    <Suspense fallback={<Loading />}>
       <Screen />
       <PageTakeover />
     </Suspense>
@@ -55,12 +65,17 @@ function AdminArea() {
   return isStaff ? <RemoteRoutes key="admin" remote="admin_mfe" /> : <Navigate to="/" replace />;
 }
 
+function Loading() {
+  const { t } = useLingui();
+  return <Spinner label={t`Loading…`} />;
+}
+
 /** The page: header, the screen for the address, footer. Inside a router: the browser's (App) or the server's. */
 export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       <main id="main" className="site-main">
@@ -78,10 +93,14 @@ export function Layout() {
   );
 }
 
+/** A page is in one language for its whole life: Tamil pages are the same routes under /ta. */
 export function App() {
+  const { language } = splitLanguage(window.location.pathname);
   return (
-    <BrowserRouter>
-      <Layout />
+    <BrowserRouter basename={languageBasename(language)}>
+      <LanguageProvider language={language}>
+        <Layout />
+      </LanguageProvider>
     </BrowserRouter>
   );
 }

@@ -1,14 +1,17 @@
 import { Component, createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PageTakeover, Spinner } from '@thalir/ui';
 import { remoteLoadTimeout } from './remote-load-timeout';
-import { describeMismatch, mismatchesOf, SharedLibraryMismatchError } from './shared-contract';
+import { mismatchesOf, SharedLibraryMismatchError } from './shared-contract';
 
 export { REMOTE_LOAD_TIMEOUT_MS } from './remote-load-timeout';
 
 export type RemoteName = 'storefront_mfe' | 'admin_mfe';
 
-const LABELS: Record<RemoteName, string> = { storefront_mfe: 'the shop', admin_mfe: 'the back office' };
+const LABELS: Record<RemoteName, MessageDescriptor> = { storefront_mfe: msg`the shop`, admin_mfe: msg`the back office` };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -65,19 +68,35 @@ class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNod
 }
 
 function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const { i18n, t } = useLingui();
   const mismatches = mismatchesOf(remote);
+  const part = i18n._(LABELS[remote]);
+  const details = mismatches
+    .map(({ library, required, available }) => {
+      const has = available.length > 0 ? available.join(', ') : t`none`;
+      return t`it needs ${library} ${required}, and this page has ${has}`;
+    })
+    .join('; ');
   return (
     <section className="container page remote-fallback" role="alert">
-      <title>This part of the site is taking a break · Thalir Blooms</title>
-      <h1>This part of the site is taking a break</h1>
-      <p>We could not load {LABELS[remote]} just now. The rest of the site still works; please try again in a moment.</p>
+      <title>{`${t`This part of the site is taking a break`} · Thalir Blooms`}</title>
+      <h1>
+        <Trans>This part of the site is taking a break</Trans>
+      </h1>
+      <p>
+        <Trans>We could not load {part} just now. The rest of the site still works; please try again in a moment.</Trans>
+      </p>
       {mismatches.length > 0 && (
         <p className="remote-fallback__mismatch">
           {/* Names the mismatch for whoever reads the page or a screenshot of it; staff also get a report. */}
-          This release of {LABELS[remote]} does not fit this page: {mismatches.map(describeMismatch).join('; ')}.
+          <Trans>
+            This release of {part} does not fit this page: {details}.
+          </Trans>
         </p>
       )}
-      <Button onClick={onRetry}>Retry</Button>
+      <Button onClick={onRetry}>
+        <Trans>Retry</Trans>
+      </Button>
       {/* The remote's screen will not take the page over: taps kept for it have nowhere to go, and Retry must work. */}
       <PageTakeover />
     </section>
@@ -103,10 +122,11 @@ export function RemoteRoutes({ remote, timeoutMs = remoteLoadTimeout() }: { remo
  * tree is held here, above the Suspense boundary, so it survives while it loads.
  */
 function RemoteAttempt({ remote, timeoutMs }: { remote: RemoteName; timeoutMs: number }) {
+  const { t } = useLingui();
   const serverRoutes = useContext(ServerRemotes)?.[remote];
   const Routes = useMemo(() => serverRoutes ?? loadRoutes(remote, timeoutMs), [serverRoutes, remote, timeoutMs]);
   return (
-    <Suspense fallback={<Spinner label="Loading…" />}>
+    <Suspense fallback={<Spinner label={t`Loading…`} />}>
       <Routes />
     </Suspense>
   );

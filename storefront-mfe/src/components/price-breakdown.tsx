@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { OrderDiscount } from '@thalir/contracts';
 import { formatMoney } from '@thalir/ui';
 import './price-breakdown.css';
@@ -17,7 +18,9 @@ export function PriceBreakdown({ itemsAmount, discounts = [], deliveryFee, total
     <dl className="price-breakdown">
       {itemsAmount !== undefined && (
         <div className="price-breakdown__row">
-          <dt>Items</dt>
+          <dt>
+            <Trans>Items</Trans>
+          </dt>
           <dd>{formatMoney(itemsAmount)}</dd>
         </div>
       )}
@@ -29,12 +32,16 @@ export function PriceBreakdown({ itemsAmount, discounts = [], deliveryFee, total
       ))}
       {deliveryFee !== undefined && (
         <div className="price-breakdown__row">
-          <dt>Delivery</dt>
-          <dd>{deliveryFee > 0 ? formatMoney(deliveryFee) : 'Free'}</dd>
+          <dt>
+            <Trans>Delivery</Trans>
+          </dt>
+          <dd>{deliveryFee > 0 ? formatMoney(deliveryFee) : <Trans>Free</Trans>}</dd>
         </div>
       )}
       <div className="price-breakdown__row price-breakdown__total">
-        <dt>Total</dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd>
           <strong data-testid={totalTestId}>{formatMoney(total)}</strong>
         </dd>

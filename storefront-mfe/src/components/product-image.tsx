@@ -1,4 +1,6 @@
 import type { Product } from '@thalir/contracts';
+import { useLanguage } from '@thalir/ui';
+import { textLang } from '../lib/in-language';
 
 /** Widths of the API's square renditions (api/src/catalog/product-images.ts). */
 const CARD_WIDTH = 480;
@@ -7,7 +9,7 @@ const DETAIL_WIDTH = 1000;
 /** `sizes` for the shop's product grids: 2 columns on phones, 3 on tablets, 4 from 1024 px in a 1180 px container. */
 export const GRID_CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 1024px) 23vw, (min-width: 720px) 31vw, 46vw';
 
-export type ImageSource = Pick<Product, 'name' | 'image'> & Partial<Pick<Product, 'imageCard'>>;
+export type ImageSource = Pick<Product, 'name' | 'image'> & Partial<Pick<Product, 'imageCard' | 'languages'>>;
 
 export interface ProductImageProps {
   product: ImageSource;
@@ -31,6 +33,8 @@ export function ProductImage({ product, rendition, sizes, priority = false, clas
   const card = product.imageCard ?? product.image;
   const hasRenditions = card !== product.image;
   const width = rendition === 'card' ? CARD_WIDTH : DETAIL_WIDTH;
+  // The alt text is the product's name: in English on a Tamil page while it has no Tamil name.
+  const lang = textLang(product.languages?.name, useLanguage());
   return (
     <img
       src={rendition === 'card' ? card : product.image}
@@ -39,6 +43,7 @@ export function ProductImage({ product, rendition, sizes, priority = false, clas
       width={width}
       height={width}
       alt={product.name}
+      lang={lang}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       elementtiming={priority ? 'main-picture' : undefined}

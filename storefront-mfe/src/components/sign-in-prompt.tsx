@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import './sign-in-prompt.css';
 
@@ -8,7 +9,7 @@ export function SignInPrompt({ children }: { children: string }) {
     <div className="card sign-in-prompt">
       <p>{children}</p>
       <Link to="/login" state={{ from: location.pathname }} className="btn btn--primary btn--md">
-        Log in
+        <Trans>Log in</Trans>
       </Link>
     </div>
   );

@@ -1,5 +1,7 @@
 import { api } from '@thalir/api-client';
 import type { Product, WishlistResponse } from '@thalir/contracts';
+import type { Language } from '@thalir/pages';
+import { inLanguage } from './in-language';
 
 /** The spec lets the list arrive bare or inside `items`, with entries either products or `{product}`. */
 export type WishlistBody = WishlistResponse | Array<Product | { product: Product }> | undefined;
@@ -9,8 +11,9 @@ export function wishlistProducts(body: WishlistBody): Product[] {
   return entries.map((entry) => ('product' in entry && entry.product ? entry.product : (entry as Product))).filter((product) => Boolean(product?._id));
 }
 
-export async function fetchWishlist(signal?: AbortSignal): Promise<Product[]> {
-  return wishlistProducts(await api.get<WishlistBody>('/api/wishlist', signal));
+/** The customer's wishlist, its products' texts in `language`. */
+export async function fetchWishlist(language: Language, signal?: AbortSignal): Promise<Product[]> {
+  return wishlistProducts(await api.get<WishlistBody>(inLanguage('/api/wishlist', language), signal));
 }
 
 export async function addToWishlist(productId: string): Promise<void> {

@@ -213,7 +213,7 @@ async function earlyTaps(browser, url, labels, moments, log) {
   return trials;
 }
 
-const pageLabel = (path) => (path.startsWith('/product/') ? '/product/:id' : path);
+const pageLabel = (path) => path.replace(/^((?:\/ta)?\/product\/)[^/?]+/, '$1:id');
 
 const kb = (bytes) => bytes / 1024;
 const sum = (assets, kind, field) => assets.filter((a) => a.kind === kind).reduce((total, a) => total + a[field], 0);
@@ -238,6 +238,10 @@ export default {
         { path: '/contact' },
         // The wholesale enquiry page, once the storefront has it.
         ...((await call(api.url, 'GET', '/export')).status === 200 ? [{ path: '/export' }] : []),
+        // The Tamil pages (docs/tamil.md) hold to the same budgets.
+        { path: '/ta/' },
+        { path: '/ta/products' },
+        ...(products.length > 0 ? [{ path: `/ta/product/${products[0]._id}`, label: '/ta/product/:id' }] : []),
       ];
       const rows = [];
 

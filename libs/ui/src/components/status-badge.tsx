@@ -16,10 +16,12 @@ export function statusTone(status: string): 'green' | 'red' | 'blue' | 'purple' 
   }
 }
 
-export function StatusBadge({ status }: { status: OrderStatus | string }) {
-  return <span className={`badge badge--${statusTone(status)}`}>{status}</span>;
+/** The status in its tone; `label` is its name in the page's language (the status itself by default). */
+export function StatusBadge({ status, label = status }: { status: OrderStatus | string; label?: string }) {
+  return <span className={`badge badge--${statusTone(status)}`}>{label}</span>;
 }
 
-export function PaidBadge({ isPaid }: { isPaid: boolean }) {
-  return <span className={`badge badge--${isPaid ? 'green' : 'yellow'}`}>{isPaid ? 'Paid' : 'Unpaid'}</span>;
+/** `label` names the state in the page's language ("Paid" or "Unpaid" by default). */
+export function PaidBadge({ isPaid, label = isPaid ? 'Paid' : 'Unpaid' }: { isPaid: boolean; label?: string }) {
+  return <span className={`badge badge--${isPaid ? 'green' : 'yellow'}`}>{label}</span>;
 }

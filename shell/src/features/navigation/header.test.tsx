@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LanguageProvider } from '@thalir/ui';
 import { jsonAnswer, mockApi, type MockedApi } from '@thalir/api-client/testing';
 import { addToCart } from '@thalir/cart';
 import { AUTH_CHANGE_EVENT, type Role } from '@thalir/contracts';
@@ -279,12 +280,14 @@ describe('Header', () => {
 
     it('stays open when it was opened in the server’s page before the app took it over, and closes on the next page', async () => {
       const header = (
-        <MemoryRouter initialEntries={['/about']}>
-          <Header />
-          <Routes>
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
+        <LanguageProvider language="en">
+          <MemoryRouter initialEntries={['/about']}>
+            <Header />
+            <Routes>
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </LanguageProvider>
       );
       const container = document.createElement('div');
       container.innerHTML = renderToString(header);

@@ -1,55 +1,62 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { signOut, useAuth } from '@thalir/auth';
 import { endServerSession } from './api/session';
 import { cartCount, useCart } from '@thalir/cart';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   /** Where the link goes in the mobile menu, when it differs (spec section 2). */
   mobileTo?: string;
-  mobileLabel?: string;
+  mobileLabel?: MessageDescriptor;
   /** Active only at this address exactly, not below it. */
   end?: boolean;
 }
 
 const PUBLIC_LINKS: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/products', label: 'Shop' },
+  { to: '/', label: msg`Home`, end: true },
+  { to: '/products', label: msg`Shop` },
 ];
 const COMPANY_LINKS: NavItem[] = [
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/about', label: msg`About` },
+  { to: '/contact', label: msg`Contact` },
 ];
 const CUSTOMER_LINKS: NavItem[] = [
-  { to: '/my-orders', label: 'My Orders', mobileTo: '/orders' },
-  { to: '/subscriptions', label: 'Subscriptions' },
-  { to: '/wishlist', label: 'Wishlist' },
+  { to: '/my-orders', label: msg`My Orders`, mobileTo: '/orders' },
+  { to: '/subscriptions', label: msg`Subscriptions` },
+  { to: '/wishlist', label: msg`Wishlist` },
 ];
 const ADMIN_LINKS: NavItem[] = [
-  { to: '/admin', label: 'Dashboard', mobileTo: '/admin/dashboard', mobileLabel: 'Admin Dashboard', end: true },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/contact', label: 'Contact List' },
+  { to: '/admin', label: msg`Dashboard`, mobileTo: '/admin/dashboard', mobileLabel: msg`Admin Dashboard`, end: true },
+  { to: '/admin/products', label: msg`Products` },
+  { to: '/admin/orders', label: msg`Orders` },
+  { to: '/admin/contact', label: msg`Contact List` },
 ];
 /** Staff other than the owner shop like customers, and reach the screens their role allows from here. */
-const BACK_OFFICE_LINK: NavItem = { to: '/admin', label: 'Back office' };
+const BACK_OFFICE_LINK: NavItem = { to: '/admin', label: msg`Back office` };
 
 /** Named by what it shows, "Cart 2", and what the badge counts: "Cart 2 items" (WCAG 2.5.3, the visible label is part of the name). */
 function CartLink({ onNavigate }: { onNavigate?: () => void }) {
   const count = cartCount(useCart());
   return (
     <NavLink to="/cart" className="nav__link" onClick={onNavigate}>
-      Cart
+      <Trans>Cart</Trans>
       {count > 0 && (
         <>
           {' '}
           <span className="nav__badge" data-testid="cart-badge">
             {count}
           </span>
-          <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
+          <span className="visually-hidden">
+            {' '}
+            <Plural value={count} one="item" other="items" />
+          </span>
         </>
       )}
     </NavLink>
@@ -57,6 +64,7 @@ function CartLink({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function Header() {
+  const { i18n, t } = useLingui();
   const { isSignedIn, isAdmin, isStaff } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -106,7 +114,7 @@ export function Header() {
           className="nav__link"
           onClick={mobile ? closeMenu : undefined}
         >
-          {mobile && item.mobileLabel ? item.mobileLabel : item.label}
+          {i18n._(mobile && item.mobileLabel ? item.mobileLabel : item.label)}
         </NavLink>
       ))}
       {/*
@@ -119,16 +127,16 @@ export function Header() {
         {isSignedIn ? (
           <>
             <NavLink to="/profile" className="nav__link" onClick={mobile ? closeMenu : undefined}>
-              Profile
+              <Trans>Profile</Trans>
             </NavLink>
             <button type="button" className="btn btn--secondary btn--sm" onClick={logout}>
-              Logout
+              <Trans>Logout</Trans>
             </button>
           </>
         ) : (
           location.pathname !== '/login' && (
             <Link to="/login" className="btn btn--primary btn--sm" onClick={mobile ? closeMenu : undefined}>
-              Login
+              <Trans>Login</Trans>
             </Link>
           )
         )}
@@ -139,15 +147,16 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__brand" aria-label="Thalir Blooms home">
+        <Link to="/" className="site-header__brand" aria-label={t`Thalir Blooms home`}>
           <Logo />
           <span>Thalir Blooms</span>
         </Link>
-        <nav className="nav nav--desktop" aria-label="Main">
+        <nav className="nav nav--desktop" aria-label={t`Main`}>
           {renderLinks(false)}
         </nav>
+        <LanguageSwitch className="site-header__language" />
         <details ref={menuRef} className="nav__menu" onKeyDown={closeOnEscape}>
-          <summary ref={toggleRef} className="nav__toggle" aria-label="Menu">
+          <summary ref={toggleRef} className="nav__toggle" aria-label={t`Menu`}>
             <span className="nav__toggle-icon nav__toggle-icon--open" aria-hidden="true">
               ☰
             </span>
@@ -155,7 +164,7 @@ export function Header() {
               ✕
             </span>
           </summary>
-          <nav id="mobile-menu" className="nav nav--mobile" aria-label="Mobile">
+          <nav id="mobile-menu" className="nav nav--mobile" aria-label={t`Mobile`}>
             {renderLinks(true)}
           </nav>
         </details>

@@ -2,3 +2,4 @@
 export { useOrderQuote, type OrderQuote } from './hooks/use-order-quote';
 export { OfferCodeField } from './components/offer-code-field';
 export { QuotedTotal } from './components/quoted-total';
+export { CartChangesNotice } from './components/cart-changes';

@@ -1,11 +1,13 @@
 import { api } from '@thalir/api-client';
+import type { Language } from '@thalir/pages';
 import type { AuthResponse, ForgotPasswordResponse, MessageResponse, StaffInviteAcceptance, StaffInvitePreview } from '@thalir/contracts';
 
 export function login(credentials: { email: string; password: string }): Promise<AuthResponse> {
   return api.post<AuthResponse>('/api/auth/login', credentials);
 }
 
-export function register(details: { name: string; email: string; password: string }): Promise<AuthResponse> {
+/** `language`: the account's language for its mails and invoices (the page's, when registering). */
+export function register(details: { name: string; email: string; password: string; language?: Language }): Promise<AuthResponse> {
   return api.post<AuthResponse>('/api/auth/register', details);
 }
 

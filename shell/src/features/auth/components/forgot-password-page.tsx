@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { Button, Notice } from '@thalir/ui';
@@ -10,6 +11,7 @@ type Outcome = { tone: 'success' | 'error'; text: string };
 
 export default function ForgotPasswordPage() {
   const id = useId();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -18,7 +20,7 @@ export default function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setOutcome({ tone: 'error', text: 'Please enter your email address.' });
+      setOutcome({ tone: 'error', text: t`Please enter your email address.` });
       return;
     }
     setOutcome(null);
@@ -30,28 +32,30 @@ export default function ForgotPasswordPage() {
         navigate(`/reset-password/${encodeURIComponent(answer.token)}`);
         return;
       }
-      setOutcome({ tone: 'success', text: answer.message || 'Reset link sent to your email.' });
+      setOutcome({ tone: 'success', text: answer.message || t`Reset link sent to your email.` });
     } catch (failure) {
-      setOutcome({ tone: 'error', text: errorMessage(failure, 'Failed to send reset link.') });
+      setOutcome({ tone: 'error', text: errorMessage(failure, t`Failed to send reset link.`) });
     }
     setBusy(false);
   };
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      intro="Enter the email you shop with and we will send you a link to choose a new password."
+      title={t`Forgot your password?`}
+      intro={t`Enter the email you shop with and we will send you a link to choose a new password.`}
       footer={
         <p>
-          Remembered it? <Link to="/login">Back to login</Link>
+          <Trans>
+            Remembered it? <Link to="/login">Back to login</Link>
+          </Trans>
         </p>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Forgot password">
-        <AuthField id={`${id}-email`} label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+      <form onSubmit={submit} noValidate aria-label={t`Forgot password`}>
+        <AuthField id={`${id}-email`} label={t`Email`} type="email" autoComplete="email" required value={email} onChange={setEmail} />
         {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
         <Button type="submit" size="lg" className="auth__submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Send reset link'}
+          {busy ? t`Sending…` : t`Send reset link`}
         </Button>
       </form>
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { signIn } from '@thalir/auth';
@@ -9,6 +10,7 @@ import { AuthLayout } from './auth-layout';
 
 export default function LoginPage() {
   const id = useId();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -18,7 +20,7 @@ export default function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError('Please enter your email and password.');
+      setError(t`Please enter your email and password.`);
       return;
     }
     setError(null);
@@ -28,30 +30,34 @@ export default function LoginPage() {
       signIn(token, user.role);
       navigate('/');
     } catch (failure) {
-      setError(errorMessage(failure, 'Login failed'));
+      setError(errorMessage(failure, t`Login failed`));
       setBusy(false);
     }
   };
 
   return (
     <AuthLayout
-      title="Login"
-      intro="Welcome back. Sign in to see your orders, wishlist and cart."
+      title={t`Login`}
+      intro={t`Welcome back. Sign in to see your orders, wishlist and cart.`}
       footer={
         <p>
-          New to Thalir Blooms? <Link to="/register">Create an account</Link>
+          <Trans>
+            New to Thalir Blooms? <Link to="/register">Create an account</Link>
+          </Trans>
         </p>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Login">
-        <AuthField id={`${id}-email`} label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
-        <AuthField id={`${id}-password`} label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+      <form onSubmit={submit} noValidate aria-label={t`Login`}>
+        <AuthField id={`${id}-email`} label={t`Email`} type="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <AuthField id={`${id}-password`} label={t`Password`} type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
         <p className="auth__aside">
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password">
+            <Trans>Forgot your password?</Trans>
+          </Link>
         </p>
         {error && <Notice tone="error">{error}</Notice>}
         <Button type="submit" size="lg" className="auth__submit" disabled={busy}>
-          {busy ? 'Logging in…' : 'Login'}
+          {busy ? t`Logging in…` : t`Login`}
         </Button>
       </form>
     </AuthLayout>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { Button, Notice } from '@thalir/ui';
 import { resetPassword } from '../api/auth-api';
 import { AuthField } from './auth-field';
 import { AuthLayout } from './auth-layout';
-import { newPasswordProblem, PASSWORD_HINT } from './auth-rules';
+import { newPasswordProblem, passwordHint } from './auth-rules';
 
 /** The spec's pause on the success message before going to sign in. */
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -14,6 +15,7 @@ type Outcome = { tone: 'success' | 'error'; text: string };
 
 export default function ResetPasswordPage() {
   const id = useId();
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const { resetToken = '' } = useParams();
   const [password, setPassword] = useState('');
@@ -30,7 +32,7 @@ export default function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = !password || !confirmPassword ? 'Please enter your new password twice.' : newPasswordProblem(password, confirmPassword);
+    const problem = !password || !confirmPassword ? t`Please enter your new password twice.` : newPasswordProblem(i18n, password, confirmPassword);
     if (problem) {
       setOutcome({ tone: 'error', text: problem });
       return;
@@ -39,39 +41,41 @@ export default function ResetPasswordPage() {
     setBusy(true);
     try {
       await resetPassword(resetToken, password);
-      setOutcome({ tone: 'success', text: 'Password updated successfully!' });
+      setOutcome({ tone: 'success', text: t`Password updated successfully!` });
     } catch (failure) {
-      setOutcome({ tone: 'error', text: errorMessage(failure, 'Failed to reset password.') });
+      setOutcome({ tone: 'error', text: errorMessage(failure, t`Failed to reset password.`) });
     }
     setBusy(false);
   };
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      intro="The link from your email works once, within 30 minutes."
+      title={t`Choose a new password`}
+      intro={t`The link from your email works once, within 30 minutes.`}
       footer={
         <p>
-          Link expired? <Link to="/forgot-password">Ask for a new one</Link>
+          <Trans>
+            Link expired? <Link to="/forgot-password">Ask for a new one</Link>
+          </Trans>
         </p>
       }
     >
-      <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <form onSubmit={submit} noValidate aria-label={t`Choose a new password`}>
         <AuthField
           id={`${id}-password`}
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
           required
           maxLength={128}
-          hint={PASSWORD_HINT}
+          hint={passwordHint(i18n)}
           disabled={done}
           value={password}
           onChange={setPassword}
         />
         <AuthField
           id={`${id}-confirm`}
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           autoComplete="new-password"
           required
@@ -86,13 +90,15 @@ export default function ResetPasswordPage() {
             {done && (
               <span>
                 {' '}
-                Taking you to <Link to="/login">login</Link>…
+                <Trans>
+                  Taking you to <Link to="/login">login</Link>…
+                </Trans>
               </span>
             )}
           </Notice>
         )}
         <Button type="submit" size="lg" className="auth__submit" disabled={busy || done}>
-          {busy ? 'Updating…' : 'Update password'}
+          {busy ? t`Updating…` : t`Update password`}
         </Button>
       </form>
     </AuthLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { CartItem } from '@thalir/cart';
 import { Button, formatMoney } from '@thalir/ui';
@@ -14,6 +15,8 @@ export function CartLine({ item, message, onQuantity, onRemove }: CartLineProps)
   const { product, quantity } = item;
   const lineTotal = (Math.round(product.price * 100) * quantity) / 100;
   const messageId = `cart-line-message-${product._id}`;
+  const { t } = useLingui();
+  const name = product.name;
   return (
     <li className="card cart-line">
       <img className="cart-line__image" src={product.imageCard ?? product.image} alt={product.name} width={96} height={96} />
@@ -22,15 +25,18 @@ export function CartLine({ item, message, onQuantity, onRemove }: CartLineProps)
           {product.name}
         </Link>
         <p className="cart-line__price">
-          {formatMoney(product.price)} <span className="cart-line__each">each</span>
+          {formatMoney(product.price)}{' '}
+          <span className="cart-line__each">
+            <Trans>each</Trans>
+          </span>
         </p>
       </div>
-      <div className="cart-line__quantity" role="group" aria-label={`Quantity of ${product.name}`}>
+      <div className="cart-line__quantity" role="group" aria-label={t`Quantity of ${name}`}>
         <Button
           variant="secondary"
           size="sm"
           className="cart-line__step"
-          aria-label={`Decrease quantity of ${product.name}`}
+          aria-label={t`Decrease quantity of ${name}`}
           onClick={() => onQuantity(quantity - 1)}
           disabled={quantity <= 1}
         >
@@ -39,22 +45,18 @@ export function CartLine({ item, message, onQuantity, onRemove }: CartLineProps)
         <output className="cart-line__count" aria-live="polite" aria-describedby={message ? messageId : undefined}>
           {quantity}
         </output>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="cart-line__step"
-          aria-label={`Increase quantity of ${product.name}`}
-          onClick={() => onQuantity(quantity + 1)}
-        >
+        <Button variant="secondary" size="sm" className="cart-line__step" aria-label={t`Increase quantity of ${name}`} onClick={() => onQuantity(quantity + 1)}>
           +
         </Button>
       </div>
       <p className="cart-line__total">
-        <span className="visually-hidden">Line total </span>
+        <span className="visually-hidden">
+          <Trans>Line total</Trans>{' '}
+        </span>
         {formatMoney(lineTotal)}
       </p>
-      <Button variant="ghost" size="sm" className="cart-line__remove" aria-label={`Remove ${product.name}`} onClick={onRemove}>
-        Remove
+      <Button variant="ghost" size="sm" className="cart-line__remove" aria-label={t`Remove ${name}`} onClick={onRemove}>
+        <Trans>Remove</Trans>
       </Button>
       {message && (
         <p id={messageId} className="cart-line__message" role="alert">

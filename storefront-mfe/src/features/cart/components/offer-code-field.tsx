@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@thalir/ui';
 import type { OrderQuote } from '../hooks/use-order-quote';
@@ -8,6 +9,7 @@ type OfferCodeFieldProps = Pick<OrderQuote, 'appliedCode' | 'checkingCode' | 'ou
 /** Where the customer types an offer code; the server's word on it (applied or why not) shows below. */
 export function OfferCodeField({ appliedCode, checkingCode, outcome, applyCode, removeCode }: OfferCodeFieldProps) {
   const id = useId();
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const messageId = `${id}-message`;
@@ -28,7 +30,7 @@ export function OfferCodeField({ appliedCode, checkingCode, outcome, applyCode, 
   return (
     <form className="offer-code" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-code`} className="offer-code__label">
-        Offer code
+        <Trans>Offer code</Trans>
       </label>
       <div className="offer-code__entry">
         <input
@@ -45,16 +47,18 @@ export function OfferCodeField({ appliedCode, checkingCode, outcome, applyCode, 
           onChange={(event) => setTyped(event.target.value)}
         />
         <Button type="submit" variant="secondary" disabled={!typed.trim() || checkingCode || alreadyApplied} aria-busy={checkingCode}>
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       </div>
       {appliedCode && (
         <p className="offer-code__applied">
           <span>
-            Code <strong>{appliedCode}</strong>
+            <Trans>
+              Code <strong>{appliedCode}</strong>
+            </Trans>
           </span>
-          <Button variant="ghost" size="sm" aria-label={`Remove offer code ${appliedCode}`} onClick={remove}>
-            Remove
+          <Button variant="ghost" size="sm" aria-label={t`Remove offer code ${appliedCode}`} onClick={remove}>
+            <Trans>Remove</Trans>
           </Button>
         </p>
       )}

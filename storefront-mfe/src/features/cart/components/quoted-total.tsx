@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@thalir/ui';
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import type { QuoteStatus } from '../hooks/use-order-quote';
@@ -15,7 +16,7 @@ export function QuotedTotal({ status, itemsOnlyAmount, totalTestId }: QuotedTota
   if (status.state === 'loading') {
     return (
       <p className="quoted-total__note" role="status">
-        Working out offers and delivery…
+        <Trans>Working out offers and delivery…</Trans>
       </p>
     );
   }
@@ -23,13 +24,19 @@ export function QuotedTotal({ status, itemsOnlyAmount, totalTestId }: QuotedTota
     return (
       <div className="quoted-total">
         <p className="quoted-total__items-only">
-          <span>Items only, before offers and delivery</span> <strong>{formatMoney(itemsOnlyAmount)}</strong>
+          <span>
+            <Trans>Items only, before offers and delivery</Trans>
+          </span>{' '}
+          <strong>{formatMoney(itemsOnlyAmount)}</strong>
         </p>
-        <p className="quoted-total__note">We could not work out offers and delivery charges just now; the final total is confirmed when you place the order.</p>
+        <p className="quoted-total__note">
+          <Trans>We could not work out offers and delivery charges just now; the final total is confirmed when you place the order.</Trans>
+        </p>
       </div>
     );
   }
   const { quote } = status;
+  const shortBy = quote.freeDeliveryShortBy ? formatMoney(quote.freeDeliveryShortBy) : null;
   return (
     <div className="quoted-total">
       <PriceBreakdown
@@ -39,7 +46,11 @@ export function QuotedTotal({ status, itemsOnlyAmount, totalTestId }: QuotedTota
         total={quote.total}
         totalTestId={totalTestId}
       />
-      {quote.freeDeliveryShortBy ? <p className="quoted-total__hint">Add {formatMoney(quote.freeDeliveryShortBy)} more for free delivery</p> : null}
+      {shortBy ? (
+        <p className="quoted-total__hint">
+          <Trans>Add {shortBy} more for free delivery</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@thalir/api-client';
 import type { CartItem } from '@thalir/cart';
 import type { PaymentMethod, Quote, QuoteRequest } from '@thalir/contracts';
@@ -6,8 +7,6 @@ import { fetchQuote } from '../api/quote';
 
 /** Quantities clicked and digits typed in a row make one quote, asked once the customer pauses. */
 const QUOTE_DELAY_MS = 300;
-
-const CODE_NOT_CHECKED = 'We could not check this code just now. Please try again.';
 
 /** The applied code, kept for the browser tab's life so the checkout finds what the cart applied. */
 const OFFER_CODE_KEY = 'cart:offer-code';
@@ -66,6 +65,7 @@ export function useOrderQuote({ items, ready, paymentMethod, pincode, slot }: Qu
   const [tryingCode, setTryingCode] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<CodeOutcome | null>(null);
   const [priced, setPriced] = useState<Priced | null>(null);
+  const { t } = useLingui();
 
   const code = tryingCode ?? appliedCode ?? undefined;
   const delivery = pincode || slot ? { pincode: pincode || undefined, slot: slot || undefined } : undefined;
@@ -97,7 +97,7 @@ export function useOrderQuote({ items, ready, paymentMethod, pincode, slot }: Qu
       // Too many wrong codes (429), or no answer: say so by the field, and price the order without it.
       const refusedHere = error instanceof ApiRequestError && error.status >= 400 && error.status < 500 && error.body?.message;
       setTryingCode(null);
-      setOutcome({ status: 'refused', message: refusedHere || CODE_NOT_CHECKED });
+      setOutcome({ status: 'refused', message: refusedHere || t`We could not check this code just now. Please try again.` });
       return;
     }
     setPriced({ key: keyOf(request), quote: null });

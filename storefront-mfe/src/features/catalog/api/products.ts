@@ -1,5 +1,7 @@
 import { api } from '@thalir/api-client';
 import type { ProductListQuery, ProductListResponse } from '@thalir/contracts';
+import type { Language } from '@thalir/pages';
+import { inLanguage } from '../../../lib/in-language';
 import type { CatalogQuery } from '../hooks/use-catalog-query';
 
 /** Products per page: a grid of 2, 3 or 4 columns always ends on a full row. */
@@ -21,11 +23,11 @@ export function catalogApiQuery(query: CatalogQuery): ProductListQuery {
 }
 
 /** The API path of one page of the catalogue (also the key of the answer a server-rendered page carries). */
-export function productListPath(query: ProductListQuery): string {
-  return `/api/products?${productListParams(query)}`;
+export function productListPath(query: ProductListQuery, language: Language): string {
+  return inLanguage(`/api/products?${productListParams(query)}`, language);
 }
 
 /** One page of the catalogue; always paged, because the catalogue may hold 100,000 products. */
-export function fetchProductPage(query: ProductListQuery, signal?: AbortSignal): Promise<ProductListResponse> {
-  return api.get<ProductListResponse>(productListPath(query), signal);
+export function fetchProductPage(query: ProductListQuery, language: Language, signal?: AbortSignal): Promise<ProductListResponse> {
+  return api.get<ProductListResponse>(productListPath(query, language), signal);
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { EARLY_TAPS_GLOBAL, EARLY_TAPS_SCRIPT, PAGE_DATA_ELEMENT_ID, type Product } from '@thalir/contracts';
-import { PageTakeover } from '@thalir/ui';
+import { LanguageProvider, PageTakeover } from '@thalir/ui';
 import { PageDataProvider } from '../../../lib/page-data';
 import ProductsPage from './products-page';
 
@@ -31,22 +31,25 @@ function Location() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
+/** The page as the apps draw it, in English (the server's render and hydration have no test wrapper). */
 function page(url: string, takeover = false) {
   return (
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route
-          path="/products"
-          element={
-            <>
-              <ProductsPage />
-              <Location />
-              {takeover && <PageTakeover />}
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>
+    <LanguageProvider language="en">
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path="/products"
+            element={
+              <>
+                <ProductsPage />
+                <Location />
+                {takeover && <PageTakeover />}
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </LanguageProvider>
   );
 }
 

@@ -1,6 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useHref } from 'react-router-dom';
 import { EARLY_TAP_MARK, type Product, type ProductListResponse, type ProductSort, type ProductType } from '@thalir/contracts';
-import { Button, formatCount, Notice } from '@thalir/ui';
+import { Button, formatCount, Notice, useLanguage } from '@thalir/ui';
 import { usePageData } from '../../../lib/page-data';
 import { SubscriptionPlanLinks } from '../../subscription-plans';
 import { catalogApiQuery, fetchProductPage, PAGE_SIZE, productListPath } from '../api/products';
@@ -9,28 +13,18 @@ import { ProductCard } from './product-card';
 import '../../../styles/storefront.css';
 import './catalog.css';
 
-const TYPE_OPTIONS: { value: ProductType | ''; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'flower', label: 'Flowers' },
-  { value: 'green_leaf', label: 'Green leaves' },
+const TYPE_OPTIONS: { value: ProductType | ''; label: MessageDescriptor }[] = [
+  { value: '', label: msg`All` },
+  { value: 'flower', label: msg`Flowers` },
+  { value: 'green_leaf', label: msg`Green leaves` },
 ];
 
-const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
-  { value: '-createdAt', label: 'Newest' },
-  { value: 'price', label: 'Price low-high' },
-  { value: '-price', label: 'Price high-low' },
-  { value: 'name', label: 'Name' },
+const SORT_OPTIONS: { value: ProductSort; label: MessageDescriptor }[] = [
+  { value: '-createdAt', label: msg`Newest` },
+  { value: 'price', label: msg`Price low-high` },
+  { value: '-price', label: msg`Price high-low` },
+  { value: 'name', label: msg`Name` },
 ];
-
-/** The page's title says what the list holds, as its head does for link previews and search engines. */
-function pageTitle(query: { q: string; type: ProductType | ''; page: number }): string {
-  const parts = [
-    query.q ? `“${query.q}”` : '',
-    query.type ? TYPE_OPTIONS.find((option) => option.value === query.type)!.label : '',
-    query.page > 1 ? `Page ${query.page}` : '',
-  ];
-  return [...parts.filter(Boolean), 'Shop', 'Thalir Blooms'].join(' · ');
-}
 
 /** The cards in the first row of the widest grid load at once; the rest wait until scrolled near. */
 const EAGER_CARDS = 4;
@@ -45,7 +39,8 @@ interface LoadedPage {
 export default function ProductsPage() {
   const [query, updateQuery] = useCatalogQuery();
   const apiQuery = useMemo(() => catalogApiQuery(query), [query]);
-  const key = productListPath(apiQuery);
+  const language = useLanguage();
+  const key = productListPath(apiQuery, language);
 
   // A server-rendered page carries the answer it was rendered from: the first render shows it as is.
   const rendered = usePageData<ProductListResponse>(key);
@@ -60,6 +55,9 @@ export default function ProductsPage() {
   const sortRef = useRef<HTMLSelectElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
+  const { i18n, t } = useLingui();
+  // The form's address without JavaScript: this page, in the page's language.
+  const formAction = useHref('/products');
 
   // The form shows the URL's search, type and sort, but between changes of the URL its fields are the
   // browser's (uncontrolled): React re-applying a controlled value on some re-render would undo a pick
@@ -81,13 +79,13 @@ export default function ProductsPage() {
     }
     const controller = new AbortController();
     setFailedKey(null);
-    fetchProductPage(apiQuery, controller.signal)
+    fetchProductPage(apiQuery, language, controller.signal)
       .then((response) => setLoaded({ key, products: response.data, total: response.total ?? response.data.length }))
       .catch((error: Error) => {
         if (error.name !== 'AbortError') setFailedKey(key);
       });
     return () => controller.abort();
-  }, [apiQuery, key, attempt]);
+  }, [apiQuery, language, key, attempt]);
 
   const failed = failedKey === key;
   const loading = !failed && loaded?.key !== key;
@@ -109,34 +107,38 @@ export default function ProductsPage() {
   if (failed) {
     content = (
       <div className="catalog__message">
-        <Notice tone="error">Failed to load products</Notice>
+        <Notice tone="error">
+          <Trans>Failed to load products</Trans>
+        </Notice>
         <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   } else if (!loaded) {
     content = (
       <p role="status" className="catalog__message">
-        Loading products...
+        <Trans>Loading products...</Trans>
       </p>
     );
   } else if (loaded.products.length === 0 && query.page > 1 && loaded.total > 0) {
     content = (
       <div className="catalog__message catalog__empty">
-        <p>{`This page is past the end of the list: it has ${totalPages === 1 ? '1 page' : `${totalPages} pages`}.`}</p>
+        <p>{t`This page is past the end of the list: it has ${plural(totalPages, { one: `${totalPages} page`, other: `${totalPages} pages` })}.`}</p>
         <Button variant="secondary" onClick={() => goToPage(1)}>
-          Go to the first page
+          <Trans>Go to the first page</Trans>
         </Button>
       </div>
     );
   } else if (loaded.products.length === 0) {
     content = (
       <div className="catalog__message catalog__empty">
-        <p>No products match your search.</p>
+        <p>
+          <Trans>No products match your search.</Trans>
+        </p>
         {(query.q || query.type || query.page > 1) && (
           <Button variant="secondary" onClick={() => updateQuery({ q: '', type: '' })}>
-            Show all products
+            <Trans>Show all products</Trans>
           </Button>
         )}
       </div>
@@ -146,7 +148,7 @@ export default function ProductsPage() {
       <>
         {loading && (
           <p role="status" className="visually-hidden">
-            Loading products...
+            <Trans>Loading products...</Trans>
           </p>
         )}
         <ul className={`product-grid${loading ? ' product-grid--stale' : ''}`} aria-busy={loading}>
@@ -160,16 +162,39 @@ export default function ProductsPage() {
 
   const firstShown = (query.page - 1) * PAGE_SIZE + 1;
   const lastShown = loaded ? firstShown + loaded.products.length - 1 : 0;
+  const currentPage = query.page;
+
+  // The page's title says what the list holds, as its head does for link previews and search engines.
+  const typeOption = query.type ? TYPE_OPTIONS.find((option) => option.value === query.type) : undefined;
+  const title = [
+    ...[query.q ? `“${query.q}”` : '', typeOption ? i18n._(typeOption.label) : '', currentPage > 1 ? t`Page ${currentPage}` : ''].filter(Boolean),
+    t`Shop`,
+    'Thalir Blooms',
+  ].join(' · ');
+
+  let count = '';
+  if (loaded && loaded.products.length > 0 && !failed) {
+    const total = loaded.total;
+    const shownTotal = formatCount(total);
+    const search = query.q;
+    count = search
+      ? t`Showing ${firstShown}–${lastShown} of ${plural(total, { one: `${shownTotal} product`, other: `${shownTotal} products` })} for “${search}”`
+      : t`Showing ${firstShown}–${lastShown} of ${plural(total, { one: `${shownTotal} product`, other: `${shownTotal} products` })}`;
+  }
 
   return (
     <section className="container page catalog">
-      <title>{pageTitle(query)}</title>
+      <title>{title}</title>
       <header className="catalog__header">
-        <p className="eyebrow">The Hosur greenhouse shop</p>
+        <p className="eyebrow">
+          <Trans>The Hosur greenhouse shop</Trans>
+        </p>
         <h1 ref={headingRef} tabIndex={-1}>
-          Shop fresh flowers and greens
+          <Trans>Shop fresh flowers and greens</Trans>
         </h1>
-        <p className="catalog__intro">Cut this morning, packed by hand, priced per stem or bunch.</p>
+        <p className="catalog__intro">
+          <Trans>Cut this morning, packed by hand, priced per stem or bunch.</Trans>
+        </p>
       </header>
 
       {/*
@@ -177,16 +202,22 @@ export default function ProductsPage() {
         and sort picked included. With it, a pick applies at once; a search, or a pick made before the
         app took the page over, is kept by the page's early-tap capture and replayed then.
       */}
-      <form role="search" className="catalog-toolbar" method="get" action="/products" onSubmit={submitSearch} {...EARLY_TAP_MARK}>
+      <form role="search" className="catalog-toolbar" method="get" action={formAction} onSubmit={submitSearch} {...EARLY_TAP_MARK}>
         <div className="catalog-toolbar__search">
-          <label htmlFor={`${ids}-q`}>Search products</label>
+          <label htmlFor={`${ids}-q`}>
+            <Trans>Search products</Trans>
+          </label>
           <div className="catalog-toolbar__search-row">
-            <input ref={searchRef} id={`${ids}-q`} type="search" name="q" defaultValue={query.q} placeholder="Roses, eucalyptus…" />
-            <Button type="submit">Search</Button>
+            <input ref={searchRef} id={`${ids}-q`} type="search" name="q" defaultValue={query.q} placeholder={t`Roses, eucalyptus…`} />
+            <Button type="submit">
+              <Trans>Search</Trans>
+            </Button>
           </div>
         </div>
         <div className="field catalog-toolbar__select">
-          <label htmlFor={`${ids}-type`}>Type</label>
+          <label htmlFor={`${ids}-type`}>
+            <Trans>Type</Trans>
+          </label>
           <select
             ref={typeRef}
             id={`${ids}-type`}
@@ -196,14 +227,16 @@ export default function ProductsPage() {
             {...EARLY_TAP_MARK}
           >
             {TYPE_OPTIONS.map((option) => (
-              <option key={option.label} value={option.value}>
-                {option.label}
+              <option key={option.value} value={option.value}>
+                {i18n._(option.label)}
               </option>
             ))}
           </select>
         </div>
         <div className="field catalog-toolbar__select">
-          <label htmlFor={`${ids}-sort`}>Sort by</label>
+          <label htmlFor={`${ids}-sort`}>
+            <Trans>Sort by</Trans>
+          </label>
           <select
             ref={sortRef}
             id={`${ids}-sort`}
@@ -214,32 +247,33 @@ export default function ProductsPage() {
           >
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {i18n._(option.label)}
               </option>
             ))}
           </select>
         </div>
       </form>
 
-      {loaded && loaded.products.length > 0 && !failed && (
-        <p className="catalog__count">
-          Showing {firstShown}–{lastShown} of {formatCount(loaded.total)} {loaded.total === 1 ? 'product' : 'products'}
-          {query.q && <> for “{query.q}”</>}
-        </p>
-      )}
+      {count && <p className="catalog__count">{count}</p>}
 
       {content}
 
       {loaded && !failed && loaded.total > PAGE_SIZE && (
-        <nav className="pagination" aria-label="Pagination">
+        <nav className="pagination" aria-label={t`Pagination`}>
           <Button variant="secondary" disabled={loading || query.page <= 1} onClick={() => goToPage(query.page - 1)}>
-            <span aria-hidden="true">←</span> Prev
+            <Trans>
+              <span aria-hidden="true">←</span> Prev
+            </Trans>
           </Button>
           <span className="pagination__status">
-            Page {query.page} of {totalPages}
+            <Trans>
+              Page {currentPage} of {totalPages}
+            </Trans>
           </span>
           <Button variant="secondary" disabled={loading || query.page >= totalPages} onClick={() => goToPage(query.page + 1)}>
-            Next <span aria-hidden="true">→</span>
+            <Trans>
+              Next <span aria-hidden="true">→</span>
+            </Trans>
           </Button>
         </nav>
       )}

@@ -1,11 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiRequestError, openOnlinePayment } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
-import { cartTotal, clearCart, describeCartChanges, getCart, useCart, useCartCheck } from '@thalir/cart';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Order, type PaymentMethod } from '@thalir/contracts';
-import { Button, Notice, shortOrderId, Spinner } from '@thalir/ui';
-import { useOrderQuote } from '../../cart';
+import { cartTotal, clearCart, getCart, useCart, useCartCheck } from '@thalir/cart';
+import { PAYMENT_METHODS, type Order, type PaymentMethod } from '@thalir/contracts';
+import { Button, Notice, shortOrderId, Spinner, useLanguage } from '@thalir/ui';
+import { CartChangesNotice, useOrderQuote } from '../../cart';
 import { fetchOrder, placeOrder } from '../api/orders';
 import { type DeliveryField, useDeliveryChoice } from '../hooks/use-delivery-choice';
 import { useProfileFill } from '../hooks/use-profile-fill';
@@ -14,11 +17,17 @@ import { OrderSummary } from './order-summary';
 import { awaitsOnlinePayment, serverReason } from '../../../lib/online-orders';
 import './checkout.css';
 
-const ADDRESS_REQUIRED = 'Please enter your delivery address';
-const ORDER_FAILED = 'Failed to place order. Try again.';
-const ORDER_PLACED = 'Order placed successfully!';
-const AWAITS_CONFIRMATION = 'As this is a large cash-on-delivery order, our team will call you to confirm it before we prepare it.';
-const CODE_NOT_ACCEPTED = 'The offer code was not accepted (see Offer code); the summary now shows the total without it.';
+const ADDRESS_REQUIRED = msg`Please enter your delivery address`;
+const ORDER_FAILED = msg`Failed to place order. Try again.`;
+const ORDER_PLACED = msg`Order placed successfully!`;
+const AWAITS_CONFIRMATION = msg`As this is a large cash-on-delivery order, our team will call you to confirm it before we prepare it.`;
+const CODE_NOT_ACCEPTED = msg`The offer code was not accepted (see Offer code); the summary now shows the total without it.`;
+
+/** The payment methods' names (@thalir/contracts' PAYMENT_METHOD_LABELS), in the page's language. */
+const PAYMENT_METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
+  cash: msg`Cash on Delivery`,
+  razorpay: msg`Credit/Debit Card (Razorpay)`,
+};
 
 interface Failure {
   headline: string;
@@ -64,9 +73,11 @@ function SignInPrompt() {
   const location = useLocation();
   return (
     <div className="card checkout-signin">
-      <p>Please log in to place your order. Your cart stays saved on this device.</p>
+      <p>
+        <Trans>Please log in to place your order. Your cart stays saved on this device.</Trans>
+      </p>
       <Link to="/login" state={{ from: location.pathname }} className="btn btn--primary btn--md">
-        Log in
+        <Trans>Log in</Trans>
       </Link>
     </div>
   );
@@ -74,8 +85,9 @@ function SignInPrompt() {
 
 function CheckoutForm() {
   const navigate = useNavigate();
+  const { i18n, t } = useLingui();
   const cart = useCart();
-  const check = useCartCheck();
+  const check = useCartCheck(useLanguage());
   const [address, setAddress] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
   const delivery = useDeliveryChoice();
@@ -125,26 +137,26 @@ function CheckoutForm() {
     try {
       await openOnlinePayment(order, {
         onPaid: () => {
-          window.alert('Payment Successful!');
+          window.alert(t`Payment Successful!`);
           finish();
         },
         onVerificationFailed: (reason) => {
-          window.alert(reason ?? 'Payment verification failed');
+          window.alert(reason ?? t`Payment verification failed`);
           if (!reason) return keepUnpaid();
           // The order was cancelled before the payment arrived: it is refunded, and the cart stays for a new order.
           rememberPendingOnline(null);
           setUnpaidOrder(null);
-          setFailure({ headline: 'Payment verification failed', detail: reason });
+          setFailure({ headline: t`Payment verification failed`, detail: reason });
           release();
         },
         onPaymentFailed: () => {
-          window.alert('Payment failed');
+          window.alert(t`Payment failed`);
           keepUnpaid();
         },
         onDismiss: keepUnpaid,
       });
     } catch (error) {
-      setFailure({ headline: 'Could not open the payment window.', detail: serverReason(error) });
+      setFailure({ headline: t`Could not open the payment window.`, detail: serverReason(error) });
       keepUnpaid();
     }
   };
@@ -154,7 +166,7 @@ function CheckoutForm() {
     if (submitting.current) return;
     const deliveryAddress = address.trim();
     if (!deliveryAddress) {
-      setAddressError(ADDRESS_REQUIRED);
+      setAddressError(i18n._(ADDRESS_REQUIRED));
       addressField.current?.focus();
       return;
     }
@@ -194,9 +206,9 @@ function CheckoutForm() {
       // A refused offer code names its field; short stock and moved prices are 409s too.
       if (conflict && code && reason && error.body?.field === 'code') {
         quote.refuseCode(reason);
-        setFailure({ headline: ORDER_FAILED, detail: CODE_NOT_ACCEPTED });
+        setFailure({ headline: i18n._(ORDER_FAILED), detail: i18n._(CODE_NOT_ACCEPTED) });
       } else {
-        setFailure({ headline: ORDER_FAILED, detail: reason });
+        setFailure({ headline: i18n._(ORDER_FAILED), detail: reason });
         // Stock or prices moved under us: show the customer the current truth.
         if (conflict) check.recheck();
       }
@@ -205,48 +217,56 @@ function CheckoutForm() {
     }
 
     if (paymentMethod === 'cash') {
-      finish(order.confirmationDueBy ? `${ORDER_PLACED} ${AWAITS_CONFIRMATION}` : ORDER_PLACED);
+      finish(order.confirmationDueBy ? `${i18n._(ORDER_PLACED)} ${i18n._(AWAITS_CONFIRMATION)}` : i18n._(ORDER_PLACED));
       return;
     }
     rememberPendingOnline({ orderId: order._id, signature });
     await payOnline(order);
   };
 
-  if (placed) return <Notice tone="success">{ORDER_PLACED}</Notice>;
+  const unpaidNumber = unpaidOrder ? shortOrderId(unpaidOrder._id) : '';
 
-  const changesNotice = check.changes.length > 0 && <Notice tone="info">{describeCartChanges(check.changes)}</Notice>;
+  if (placed) return <Notice tone="success">{i18n._(ORDER_PLACED)}</Notice>;
+
+  const changesNotice = <CartChangesNotice changes={check.changes} />;
 
   if (cart.length === 0) {
     return (
       <>
         {changesNotice}
         <div className="card checkout-empty">
-          <p>Your cart is empty.</p>
+          <p>
+            <Trans>Your cart is empty.</Trans>
+          </p>
           <Link to="/products" className="btn btn--primary btn--md">
-            Browse products
+            <Trans>Browse products</Trans>
           </Link>
         </div>
       </>
     );
   }
 
-  if (check.checking && !busy) return <Spinner label="Checking current prices and stock…" />;
+  if (check.checking && !busy) return <Spinner label={t`Checking current prices and stock…`} />;
 
   return (
     <>
       {changesNotice}
       {check.unchecked > 0 && (
-        <Notice tone="info">We could not check the current price and stock of every item; the final total is confirmed when you place the order.</Notice>
+        <Notice tone="info">
+          <Trans>We could not check the current price and stock of every item; the final total is confirmed when you place the order.</Trans>
+        </Notice>
       )}
       <div className="checkout-layout">
         {/* First in reading order, so phones show what is being paid for above the button. */}
         <OrderSummary items={cart} quote={quote} />
         <form className="card checkout-form" onSubmit={submit} noValidate aria-labelledby="checkout-form-heading">
           <h2 id="checkout-form-heading" className="checkout-form__heading">
-            Delivery and payment
+            <Trans>Delivery and payment</Trans>
           </h2>
           <div className="field">
-            <label htmlFor="checkout-address">Delivery address</label>
+            <label htmlFor="checkout-address">
+              <Trans>Delivery address</Trans>
+            </label>
             <textarea
               id="checkout-address"
               ref={addressField}
@@ -270,11 +290,13 @@ function CheckoutForm() {
           </div>
           <DeliveryFields choice={delivery} errors={deliveryErrors} />
           <div className="field">
-            <label htmlFor="checkout-payment">Payment method</label>
+            <label htmlFor="checkout-payment">
+              <Trans>Payment method</Trans>
+            </label>
             <select id="checkout-payment" value={paymentMethod} onChange={(event) => setPaymentMethod(event.target.value as PaymentMethod)}>
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
+                  {i18n._(PAYMENT_METHOD_NAMES[method])}
                 </option>
               ))}
             </select>
@@ -287,12 +309,14 @@ function CheckoutForm() {
           )}
           {unpaidOrder && !busy && (
             <Notice tone="info">
-              Your order {shortOrderId(unpaidOrder._id)} is saved but not paid yet. Pay with the button below, or later from{' '}
-              <Link to={`/order/${unpaidOrder._id}`}>the order page</Link>.
+              <Trans>
+                Your order {unpaidNumber} is saved but not paid yet. Pay with the button below, or later from{' '}
+                <Link to={`/order/${unpaidOrder._id}`}>the order page</Link>.
+              </Trans>
             </Notice>
           )}
           <Button type="submit" size="lg" className="checkout-form__submit" disabled={busy} aria-busy={busy}>
-            {paymentMethod === 'cash' ? 'Place Order' : 'Pay with Razorpay'}
+            {paymentMethod === 'cash' ? <Trans>Place Order</Trans> : <Trans>Pay with Razorpay</Trans>}
           </Button>
         </form>
       </div>
@@ -302,10 +326,13 @@ function CheckoutForm() {
 
 export default function CheckoutPage() {
   const { isSignedIn } = useAuth();
+  const { t } = useLingui();
   return (
     <section className="container page checkout-page" aria-labelledby="checkout-heading">
-      <title>Checkout · Thalir Blooms</title>
-      <h1 id="checkout-heading">Checkout</h1>
+      <title>{t`Checkout · Thalir Blooms`}</title>
+      <h1 id="checkout-heading">
+        <Trans>Checkout</Trans>
+      </h1>
       {isSignedIn ? <CheckoutForm /> : <SignInPrompt />}
     </section>
   );

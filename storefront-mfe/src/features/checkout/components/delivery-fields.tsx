@@ -1,15 +1,22 @@
 import { useId } from 'react';
-import { formatDeliveryDay, Notice } from '@thalir/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Language } from '@thalir/pages';
+import { formatCalendarDate, formatDeliveryDay, Notice, useLanguage } from '@thalir/ui';
+import { useClockTime, useSlotName } from '../../../lib/shop-words';
 import { type DeliveryChoice, type DeliveryField, GIFT_MESSAGE_MAX } from '../hooks/use-delivery-choice';
 import './delivery-fields.css';
 
-/** "Today · Wed, 25 Nov", "Tomorrow · Thu, 26 Nov", "Fri, 27 Nov". */
-function dayLabel(date: string, index: number, firstDate: string): string {
-  const label = formatDeliveryDay(date, { withYear: false });
+/** Which offered day a date is: today or tomorrow in India, or another day. */
+function dayOf(date: string, index: number, firstDate: string): 'today' | 'tomorrow' | 'later' {
   const todayIndia = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  if (index === 0 && firstDate === todayIndia) return `Today · ${label}`;
+  if (index === 0 && firstDate === todayIndia) return 'today';
   const tomorrow = new Date(Date.parse(`${todayIndia}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return date === tomorrow ? `Tomorrow · ${label}` : label;
+  return date === tomorrow ? 'tomorrow' : 'later';
+}
+
+/** "Wed, 25 Nov"; on a Tamil page "நவ. 25, புத." (Tamil’s own order). */
+function shortDay(date: string, language: Language): string {
+  return language === 'en' ? formatDeliveryDay(date, { withYear: false }) : formatCalendarDate(date, language, { weekday: 'short', year: false });
 }
 
 interface Props {
@@ -23,18 +30,31 @@ interface Props {
 }
 
 /** When, to whom and where the flowers go: PIN code first, since it decides whether anything else matters. */
-export function DeliveryFields({ choice, errors, dateLabel = 'Delivery date', withGiftMessage = true }: Props) {
+export function DeliveryFields({ choice, errors, dateLabel, withGiftMessage = true }: Props) {
   const id = useId();
+  const { t } = useLingui();
+  const language = useLanguage();
+  const slotName = useSlotName();
+  const clockTime = useClockTime();
   const { values, update, options, optionsFailed, check } = choice;
   const day = options?.dates.find((candidate) => candidate.date === values.date);
+  const pincode = check?.pincode;
   const pincodeNote =
     check && check.pincode === values.pincode.trim()
       ? check.served === null
-        ? 'Checking…'
+        ? t`Checking…`
         : check.served
-          ? `We deliver to ${check.pincode}.`
-          : (check.message ?? `We cannot deliver to ${check.pincode} yet`)
+          ? t`We deliver to ${pincode}.`
+          : (check.message ?? t`We cannot deliver to ${pincode} yet`)
       : null;
+  /** "Today · Wed, 25 Nov", "Tomorrow · Thu, 26 Nov", "Fri, 27 Nov". */
+  const dayLabel = (date: string, index: number, firstDate: string) => {
+    const label = shortDay(date, language);
+    const which = dayOf(date, index, firstDate);
+    return which === 'today' ? t`Today · ${label}` : which === 'tomorrow' ? t`Tomorrow · ${label}` : label;
+  };
+  const cutoff = options ? clockTime(options.cutoff) : '';
+  const giftLength = values.giftMessage.length;
   const described = (field: DeliveryField, extra?: string) => [errors[field] ? `${id}-${field}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
   const error = (field: DeliveryField) =>
     errors[field] && (
@@ -45,10 +65,18 @@ export function DeliveryFields({ choice, errors, dateLabel = 'Delivery date', wi
 
   return (
     <fieldset className="checkout-delivery">
-      <legend className="checkout-delivery__legend">Delivery</legend>
-      {optionsFailed && <Notice tone="error">We could not load the delivery dates. Please check your connection and reload the page.</Notice>}
+      <legend className="checkout-delivery__legend">
+        <Trans>Delivery</Trans>
+      </legend>
+      {optionsFailed && (
+        <Notice tone="error">
+          <Trans>We could not load the delivery dates. Please check your connection and reload the page.</Trans>
+        </Notice>
+      )}
       <div className="field">
-        <label htmlFor={`${id}-pincode`}>PIN code</label>
+        <label htmlFor={`${id}-pincode`}>
+          <Trans>PIN code</Trans>
+        </label>
         <input
           id={`${id}-pincode`}
           inputMode="numeric"
@@ -73,7 +101,7 @@ export function DeliveryFields({ choice, errors, dateLabel = 'Delivery date', wi
       </div>
       <div className="checkout-delivery__when">
         <div className="field">
-          <label htmlFor={`${id}-date`}>{dateLabel}</label>
+          <label htmlFor={`${id}-date`}>{dateLabel ?? t`Delivery date`}</label>
           <select
             id={`${id}-date`}
             value={values.date}
@@ -87,15 +115,21 @@ export function DeliveryFields({ choice, errors, dateLabel = 'Delivery date', wi
               </option>
             ))}
           </select>
-          {options && <small className="checkout-delivery__hint">Same-day delivery until {options.cutoff}.</small>}
+          {options && (
+            <small className="checkout-delivery__hint">
+              <Trans>Same-day delivery until {cutoff}.</Trans>
+            </small>
+          )}
           {error('date')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-slot`}>Time slot</label>
+          <label htmlFor={`${id}-slot`}>
+            <Trans>Time slot</Trans>
+          </label>
           <select id={`${id}-slot`} value={values.slot} onChange={(event) => update('slot', event.target.value)} disabled={!day}>
             {day?.slots.map((slot) => (
               <option key={slot} value={slot}>
-                {slot}
+                {slotName(slot)}
               </option>
             ))}
           </select>
@@ -103,7 +137,9 @@ export function DeliveryFields({ choice, errors, dateLabel = 'Delivery date', wi
       </div>
       <div className="checkout-delivery__when">
         <div className="field">
-          <label htmlFor={`${id}-recipient`}>Recipient’s name</label>
+          <label htmlFor={`${id}-recipient`}>
+            <Trans>Recipient’s name</Trans>
+          </label>
           <input
             id={`${id}-recipient`}
             autoComplete="name"
@@ -113,7 +149,9 @@ export function DeliveryFields({ choice, errors, dateLabel = 'Delivery date', wi
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-phone`}>Recipient’s mobile</label>
+          <label htmlFor={`${id}-phone`}>
+            <Trans>Recipient’s mobile</Trans>
+          </label>
           <input
             id={`${id}-phone`}
             type="tel"
@@ -131,7 +169,9 @@ export function DeliveryFields({ choice, errors, dateLabel = 'Delivery date', wi
       </div>
       {withGiftMessage && (
         <div className="field">
-          <label htmlFor={`${id}-gift`}>Gift message (optional)</label>
+          <label htmlFor={`${id}-gift`}>
+            <Trans>Gift message (optional)</Trans>
+          </label>
           <textarea
             id={`${id}-gift`}
             rows={3}
@@ -141,7 +181,9 @@ export function DeliveryFields({ choice, errors, dateLabel = 'Delivery date', wi
             onChange={(event) => update('giftMessage', event.target.value)}
           />
           <small id={`${id}-gift-count`} className="checkout-delivery__hint" aria-live="polite">
-            {values.giftMessage.length}/{GIFT_MESSAGE_MAX} characters
+            <Trans>
+              {giftLength}/{GIFT_MESSAGE_MAX} characters
+            </Trans>
           </small>
           {error('giftMessage')}
         </div>

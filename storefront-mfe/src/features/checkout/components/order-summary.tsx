@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cartTotal, type CartItem } from '@thalir/cart';
 import { formatMoney } from '@thalir/ui';
 import { OfferCodeField, QuotedTotal, type OrderQuote } from '../../cart';
@@ -7,10 +8,14 @@ interface OrderSummaryProps {
   quote: OrderQuote;
 }
 
-/** One line per item: as the server priced it once it has, as the cart has it until then. */
+/**
+ * One line per item: as the server priced it once it has, as the cart has it until then. Names are
+ * the cart's, in the page's language (the quote names products in English).
+ */
 function summaryLines(items: CartItem[], quote: OrderQuote) {
   if (quote.status.state === 'loaded') {
-    return quote.status.quote.items.map(({ product, name, quantity, price }) => ({ product, name, quantity, price }));
+    const names = new Map(items.map((item) => [item.product._id, item.product.name]));
+    return quote.status.quote.items.map(({ product, name, quantity, price }) => ({ product, name: names.get(product) ?? name, quantity, price }));
   }
   return items.map(({ product, quantity }) => ({ product: product._id, name: product.name, quantity, price: product.price }));
 }
@@ -19,7 +24,7 @@ export function OrderSummary({ items, quote }: OrderSummaryProps) {
   return (
     <aside className="card checkout-summary" aria-labelledby="checkout-summary-heading">
       <h2 id="checkout-summary-heading" className="checkout-summary__heading">
-        Order summary
+        <Trans>Order summary</Trans>
       </h2>
       <ul className="checkout-summary__lines">
         {summaryLines(items, quote).map(({ product, name, quantity, price }) => (

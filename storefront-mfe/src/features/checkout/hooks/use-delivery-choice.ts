@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { CreateOrderRequest, DeliveryOptions } from '@thalir/contracts';
 import { fetchDeliveryOptions } from '../api/orders';
 
@@ -38,6 +39,7 @@ function withSlots(options: DeliveryOptions, allowed: readonly string[]): Delive
  */
 export function useDeliveryChoice({ slots }: { slots?: readonly string[] } = {}) {
   const [values, setValues] = useState<DeliveryValues>(EMPTY);
+  const { t } = useLingui();
   const [offered, setOffered] = useState<DeliveryOptions | null>(null);
   const options = useMemo(() => (offered && slots?.length ? withSlots(offered, slots) : offered), [offered, slots]);
   const [optionsFailed, setOptionsFailed] = useState(false);
@@ -78,12 +80,12 @@ export function useDeliveryChoice({ slots }: { slots?: readonly string[] } = {})
   /** The first problem of each field the customer can act on; empty when the server should accept it. */
   const problems = (): Partial<Record<DeliveryField, string>> => {
     const found: Partial<Record<DeliveryField, string>> = {};
-    if (!PINCODE.test(pincode)) found.pincode = 'Enter the 6-digit PIN code of the delivery address';
-    else if (check?.pincode === pincode && check.served === false) found.pincode = check.message ?? `We cannot deliver to ${pincode} yet`;
-    if (!values.date || !values.slot) found.date = 'Choose a delivery date and slot';
+    if (!PINCODE.test(pincode)) found.pincode = t`Enter the 6-digit PIN code of the delivery address`;
+    else if (check?.pincode === pincode && check.served === false) found.pincode = check.message ?? t`We cannot deliver to ${pincode} yet`;
+    if (!values.date || !values.slot) found.date = t`Choose a delivery date and slot`;
     if (!INDIAN_MOBILE.test(values.recipientPhone.replace(/[\s-]/g, '')))
-      found.recipientPhone = "Enter the recipient's 10-digit Indian mobile number (optionally with +91)";
-    if (values.giftMessage.length > GIFT_MESSAGE_MAX) found.giftMessage = `Gift message can be at most ${GIFT_MESSAGE_MAX} characters`;
+      found.recipientPhone = t`Enter the recipient's 10-digit Indian mobile number (optionally with +91)`;
+    if (values.giftMessage.length > GIFT_MESSAGE_MAX) found.giftMessage = t`Gift message can be at most ${GIFT_MESSAGE_MAX} characters`;
     return found;
   };
 

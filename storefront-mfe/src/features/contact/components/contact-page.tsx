@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiRequestError } from '@thalir/api-client';
 import { EARLY_TAP_MARK, type ContactRequest } from '@thalir/contracts';
 import { Button, Notice } from '@thalir/ui';
@@ -10,6 +11,7 @@ type Result = { tone: 'success' | 'error'; text: string; detail?: string };
 
 export default function ContactPage() {
   const ids = useId();
+  const { t } = useLingui();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
 
@@ -24,12 +26,12 @@ export default function ContactPage() {
     setResult(null);
     try {
       await sendContactMessage({ name: field('name'), email: field('email'), message: field('message') });
-      setResult({ tone: 'success', text: 'Message sent successfully!' });
+      setResult({ tone: 'success', text: t`Message sent successfully!` });
       form.reset();
     } catch (error) {
       // A 400 names what to fix in the form (e.g. the email); anything else is worth another try as is.
       const detail = error instanceof ApiRequestError && error.status === 400 ? error.body?.message : undefined;
-      setResult({ tone: 'error', text: 'Failed to send message. Try again.', detail });
+      setResult({ tone: 'error', text: t`Failed to send message. Try again.`, detail });
     } finally {
       setSending(false);
     }
@@ -37,13 +39,17 @@ export default function ContactPage() {
 
   return (
     <div className="contact">
-      <title>Contact · Thalir Blooms</title>
+      <title>{`${t`Contact`} · Thalir Blooms`}</title>
       <section className="container page">
         <header className="contact__header">
-          <p className="eyebrow">Contact</p>
-          <h1>Talk to our growers</h1>
+          <p className="eyebrow">
+            <Trans>Contact</Trans>
+          </p>
+          <h1>
+            <Trans>Talk to our growers</Trans>
+          </h1>
           <p className="lede">
-            Wedding flowers, standing export orders or a single bunch of roses: write to us and someone from the Hosur team will get back to you.
+            <Trans>Wedding flowers, standing export orders or a single bunch of roses: write to us and someone from the Hosur team will get back to you.</Trans>
           </p>
         </header>
 
@@ -54,32 +60,42 @@ export default function ContactPage() {
               <h2 id={`${ids}-visit`}>Thalir Blooms</h2>
               <dl>
                 <div>
-                  <dt>Address</dt>
+                  <dt>
+                    <Trans>Address</Trans>
+                  </dt>
                   <dd>
                     <address>
-                      14 Rayakottai Road
+                      <Trans>14 Rayakottai Road</Trans>
                       <br />
-                      Hosur, Tamil Nadu 635109
+                      <Trans>Hosur, Tamil Nadu 635109</Trans>
                       <br />
-                      India
+                      <Trans>India</Trans>
                     </address>
                   </dd>
                 </div>
                 <div>
-                  <dt>Phone</dt>
+                  <dt>
+                    <Trans>Phone</Trans>
+                  </dt>
                   <dd>
                     <a href="tel:+914344200140">+91 4344 200 140</a>
                   </dd>
                 </div>
                 <div>
-                  <dt>Email</dt>
+                  <dt>
+                    <Trans>Email</Trans>
+                  </dt>
                   <dd>
                     <a href="mailto:hello@thalirblooms.example">hello@thalirblooms.example</a>
                   </dd>
                 </div>
                 <div>
-                  <dt>Working hours</dt>
-                  <dd>Mon–Sat 9:00 AM – 6:30 PM</dd>
+                  <dt>
+                    <Trans>Working hours</Trans>
+                  </dt>
+                  <dd>
+                    <Trans>Mon–Sat 9:00 AM – 6:30 PM</Trans>
+                  </dd>
                 </div>
               </dl>
             </div>
@@ -87,17 +103,25 @@ export default function ContactPage() {
 
           {/* Posts itself without JavaScript (the API answers with a page); sent before the app took over, it is sent then. */}
           <form className="card contact__form" method="post" action="/api/contact" onSubmit={submit} aria-labelledby={`${ids}-form`} {...EARLY_TAP_MARK}>
-            <h2 id={`${ids}-form`}>Send us a message</h2>
+            <h2 id={`${ids}-form`}>
+              <Trans>Send us a message</Trans>
+            </h2>
             <div className="field">
-              <label htmlFor={`${ids}-name`}>Name</label>
+              <label htmlFor={`${ids}-name`}>
+                <Trans>Name</Trans>
+              </label>
               <input id={`${ids}-name`} name="name" autoComplete="name" required />
             </div>
             <div className="field">
-              <label htmlFor={`${ids}-email`}>Email</label>
+              <label htmlFor={`${ids}-email`}>
+                <Trans>Email</Trans>
+              </label>
               <input id={`${ids}-email`} name="email" type="email" autoComplete="email" required />
             </div>
             <div className="field">
-              <label htmlFor={`${ids}-message`}>Message</label>
+              <label htmlFor={`${ids}-message`}>
+                <Trans>Message</Trans>
+              </label>
               <textarea id={`${ids}-message`} name="message" rows={6} required />
             </div>
             {result && (
@@ -107,7 +131,7 @@ export default function ContactPage() {
               </Notice>
             )}
             <Button type="submit" size="lg" disabled={sending}>
-              {sending ? 'Sending…' : 'Send message'}
+              {sending ? t`Sending…` : t`Send message`}
             </Button>
           </form>
         </div>
@@ -118,8 +142,9 @@ export default function ContactPage() {
 
 /** An envelope carried on a rose stem: original artwork for the contact card. */
 function ContactArt() {
+  const { t } = useLingui();
   return (
-    <svg className="contact__art" viewBox="0 0 320 140" role="img" aria-label="A letter tucked into a rose stem" preserveAspectRatio="xMidYMid slice">
+    <svg className="contact__art" viewBox="0 0 320 140" role="img" aria-label={t`A letter tucked into a rose stem`} preserveAspectRatio="xMidYMid slice">
       <rect width="320" height="140" fill="#e3f1e8" />
       <circle cx="270" cy="20" r="60" fill="#fbe4ea" />
       <path d="M0 118c60-20 120-24 180-10s100 10 140-6v38H0z" fill="#cfe6d8" />

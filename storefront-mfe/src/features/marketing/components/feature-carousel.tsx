@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, EffectCoverflow, Pagination } from 'swiper/modules';
 import 'swiper/css';
@@ -16,6 +17,10 @@ export const FEATURE_BREAKPOINT_PX = 768;
  */
 export default function FeatureCarousel() {
   const reducedMotion = useReducedMotion();
+  const { t } = useLingui();
+  // Swiper's own placeholders, which it fills in for each slide.
+  const index = '{{index}}';
+  const slidesLength = '{{slidesLength}}';
   return (
     <Swiper
       className="feature-carousel"
@@ -32,14 +37,14 @@ export default function FeatureCarousel() {
       pagination={{ clickable: true }}
       a11y={{
         containerRole: 'group',
-        containerRoleDescriptionMessage: 'carousel',
-        containerMessage: 'Why choose Thalir Blooms',
-        itemRoleDescriptionMessage: 'slide',
-        slideLabelMessage: '{{index}} of {{slidesLength}}',
+        containerRoleDescriptionMessage: t`carousel`,
+        containerMessage: t`Why choose Thalir Blooms`,
+        itemRoleDescriptionMessage: t`slide`,
+        slideLabelMessage: t`${index} of ${slidesLength}`,
       }}
     >
       {FEATURES.map((feature) => (
-        <SwiperSlide key={feature.title} className="feature-card">
+        <SwiperSlide key={feature.key} className="feature-card">
           <FeatureCard feature={feature} />
         </SwiperSlide>
       ))}

@@ -1,16 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExportSection } from './export-section';
 import { NewsletterForm } from './newsletter-form';
 import { Testimonials } from './testimonials';
 
 /** The home page's sections after the featured flowers: its own chunk, loaded as the visitor comes near them (home-page.tsx). */
 export default function HomeBelowTheFold() {
+  const { t } = useLingui();
   return (
     <>
       <section className="section" aria-labelledby="testimonials-heading">
         <div className="container">
           <div className="section-heading">
-            <p className="eyebrow">Kind words</p>
-            <h2 id="testimonials-heading">What our customers say</h2>
+            <p className="eyebrow">
+              <Trans>Kind words</Trans>
+            </p>
+            <h2 id="testimonials-heading">
+              <Trans>What our customers say</Trans>
+            </h2>
           </div>
           <Testimonials />
         </div>
@@ -18,12 +24,12 @@ export default function HomeBelowTheFold() {
 
       <ExportSection />
 
-      <section className="newsletter-band" aria-label="Newsletter">
+      <section className="newsletter-band" aria-label={t`Newsletter`}>
         <div className="container">
           <NewsletterForm
             tone="dark"
-            title="Fresh picks in your inbox"
-            description="Be the first to hear about new varieties, seasonal bunches and festival offers."
+            title={t`Fresh picks in your inbox`}
+            description={t`Be the first to hear about new varieties, seasonal bunches and festival offers.`}
           />
         </div>
       </section>

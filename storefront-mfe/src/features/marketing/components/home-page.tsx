@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SubscriptionPlansSection } from '../../subscription-plans';
@@ -27,6 +28,7 @@ function useAddressedPlace(): boolean {
 }
 
 export default function HomePage() {
+  const { t } = useLingui();
   const carouselSlot = useRef<HTMLDivElement>(null);
   const carouselNear = useNearViewport(carouselSlot);
   const belowTheFoldSlot = useRef<HTMLDivElement>(null);
@@ -34,15 +36,21 @@ export default function HomePage() {
   const belowTheFoldWanted = useNearViewport(belowTheFoldSlot, ONE_SCREEN_AHEAD) || addressedPlace;
   return (
     <div className="home">
-      <title>Thalir Blooms · Fresh flowers from Hosur</title>
+      <title>{t`Thalir Blooms · Fresh flowers from Hosur`}</title>
       <HeroSlideshow />
 
       <section className="section why" aria-labelledby="why-heading">
         <div className="container">
           <div className="section-heading">
-            <p className="eyebrow">Grown with care</p>
-            <h2 id="why-heading">Why Choose Thalir Blooms</h2>
-            <p>Growing, grading and shipping flowers since 1998, in six promises.</p>
+            <p className="eyebrow">
+              <Trans>Grown with care</Trans>
+            </p>
+            <h2 id="why-heading">
+              <Trans>Why Choose Thalir Blooms</Trans>
+            </h2>
+            <p>
+              <Trans>Growing, grading and shipping flowers since 1998, in six promises.</Trans>
+            </p>
           </div>
           <div ref={carouselSlot}>
             {carouselNear ? (
@@ -62,11 +70,17 @@ export default function HomePage() {
         <div className="container">
           <div className="featured__header">
             <div>
-              <p className="eyebrow">Fresh this week</p>
-              <h2 id="featured-heading">Featured flowers</h2>
+              <p className="eyebrow">
+                <Trans>Fresh this week</Trans>
+              </p>
+              <h2 id="featured-heading">
+                <Trans>Featured flowers</Trans>
+              </h2>
             </div>
             <Link to="/products" className="text-link">
-              Shop all flowers <span aria-hidden="true">→</span>
+              <Trans>
+                Shop all flowers <span aria-hidden="true">→</span>
+              </Trans>
             </Link>
           </div>
           <FeaturedProducts />

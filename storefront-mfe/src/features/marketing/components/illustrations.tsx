@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Leaf, Rose, ROSE_BLUSH, ROSE_RED } from '../../../components/botanicals';
 
 /** Arched greenhouses over rows of roses in Hosur's hills. */
 export function GreenhouseIllustration() {
+  const { t } = useLingui();
   return (
-    <svg className="illustration" viewBox="0 0 480 300" width="480" height="300" role="img" aria-label="Greenhouses with rows of roses under a morning sun">
+    <svg className="illustration" viewBox="0 0 480 300" width="480" height="300" role="img" aria-label={t`Greenhouses with rows of roses under a morning sun`}>
       <rect width="480" height="300" rx="24" fill="#e3f1e8" />
       <circle cx="380" cy="70" r="36" fill="#f3d36b" />
       <path d="M0 190C80 150 160 160 240 175S400 150 480 165V300H0z" fill="#cfe6d8" />
@@ -28,8 +30,16 @@ export function GreenhouseIllustration() {
 
 /** A chilled truck on its way to a waiting plane. */
 export function ColdChainIllustration() {
+  const { t } = useLingui();
   return (
-    <svg className="illustration" viewBox="0 0 480 300" width="480" height="300" role="img" aria-label="A refrigerated truck driving flowers to a cargo plane">
+    <svg
+      className="illustration"
+      viewBox="0 0 480 300"
+      width="480"
+      height="300"
+      role="img"
+      aria-label={t`A refrigerated truck driving flowers to a cargo plane`}
+    >
       <rect width="480" height="300" rx="24" fill="#dde9f1" />
       <path d="M250 90C300 60 380 50 440 60" stroke="#1f5a41" strokeWidth="3" strokeDasharray="3 10" fill="none" strokeLinecap="round" />
       <g transform="translate(300 80) rotate(-12)" fill="#1f5a41">
@@ -57,6 +67,7 @@ export function ColdChainIllustration() {
 
 /** Drip lines fed by a rain-water tank. */
 export function WaterIllustration() {
+  const { t } = useLingui();
   return (
     <svg
       className="illustration"
@@ -64,7 +75,7 @@ export function WaterIllustration() {
       width="480"
       height="300"
       role="img"
-      aria-label="A rain-water tank feeding drip lines beside rose plants"
+      aria-label={t`A rain-water tank feeding drip lines beside rose plants`}
     >
       <rect width="480" height="300" rx="24" fill="#e3f1e8" />
       <path d="M70 40C90 28 120 28 140 40C160 30 190 34 196 54H60C60 48 64 42 70 40Z" fill="#fffdf9" />
@@ -90,8 +101,9 @@ export function WaterIllustration() {
 
 /** A recyclable flower box tied with twine. */
 export function PackingIllustration() {
+  const { t } = useLingui();
   return (
-    <svg className="illustration" viewBox="0 0 480 300" width="480" height="300" role="img" aria-label="A recyclable cardboard flower box with roses inside">
+    <svg className="illustration" viewBox="0 0 480 300" width="480" height="300" role="img" aria-label={t`A recyclable cardboard flower box with roses inside`}>
       <rect width="480" height="300" rx="24" fill="#fbf6ee" />
       <Rose x={200} y={110} size={34} palette={ROSE_RED} turn={10} />
       <Rose x={256} y={100} size={30} palette={ROSE_BLUSH} turn={-20} />

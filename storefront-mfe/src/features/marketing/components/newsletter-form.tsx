@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@thalir/api-client';
 import { EARLY_TAP_MARK } from '@thalir/contracts';
@@ -12,6 +13,7 @@ export function NewsletterForm({ title, description, tone = 'light' }: { title: 
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  const { t } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -19,10 +21,10 @@ export function NewsletterForm({ title, description, tone = 'light' }: { title: 
     setResult(null);
     try {
       const response = await subscribeToNewsletter(email.trim());
-      setResult({ tone: 'success', text: response?.message || 'Thank you for subscribing!' });
+      setResult({ tone: 'success', text: response?.message || t`Thank you for subscribing!` });
       setEmail('');
     } catch (error) {
-      setResult({ tone: 'error', text: errorMessage(error, 'Could not subscribe right now. Please try again.') });
+      setResult({ tone: 'error', text: errorMessage(error, t`Could not subscribe right now. Please try again.`) });
     } finally {
       setSending(false);
     }
@@ -44,7 +46,7 @@ export function NewsletterForm({ title, description, tone = 'light' }: { title: 
       <p className="newsletter__text">{description}</p>
       <div className="newsletter__row">
         <label htmlFor={`${ids}-email`} className="newsletter__label">
-          Email address
+          <Trans>Email address</Trans>
         </label>
         <input
           id={`${ids}-email`}
@@ -57,7 +59,7 @@ export function NewsletterForm({ title, description, tone = 'light' }: { title: 
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" disabled={sending}>
-          {sending ? 'Subscribing…' : 'Subscribe'}
+          {sending ? <Trans>Subscribing…</Trans> : <Trans>Subscribe</Trans>}
         </Button>
       </div>
       {result && <Notice tone={result.tone}>{result.text}</Notice>}

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { addToCart } from '@thalir/cart';
 import type { Order } from '@thalir/contracts';
-import { Button, formatShopDeadline, formatTime, Notice, refundLabel } from '@thalir/ui';
+import { Button, formatMoney, Notice, refundLabel, useLanguage } from '@thalir/ui';
 import { cancelOrder, fetchCurrentProduct } from '../api/orders';
+import { shopDeadlineIn, timeIn } from '../../../lib/language-dates';
+import { REFUND_STATES } from './order-words';
 
 function minutesLeft(dueBy: string): number {
   return Math.max(0, Math.ceil((new Date(dueBy).getTime() - Date.now()) / 60_000));
@@ -12,31 +15,43 @@ function minutesLeft(dueBy: string): number {
 
 /** How long the items stay held for an unpaid online order; refreshed every half minute. */
 export function PaymentWindowNotice({ dueBy }: { dueBy: string }) {
+  const language = useLanguage();
   const [left, setLeft] = useState(() => minutesLeft(dueBy));
   useEffect(() => {
     const timer = window.setInterval(() => setLeft(minutesLeft(dueBy)), 30_000);
     return () => window.clearInterval(timer);
   }, [dueBy]);
+  const time = timeIn(dueBy, language);
   return (
     <Notice tone="info">
-      Waiting for your payment. We hold these items for you until {formatTime(dueBy)}
-      {left > 0 ? ` (${left === 1 ? '1 minute' : `${left} minutes`} left)` : ''}; after that the order is cancelled and they go back on sale.
+      {left > 0 ? (
+        <Trans>
+          Waiting for your payment. We hold these items for you until {time} (<Plural value={left} one="# minute" other="# minutes" /> left); after that the
+          order is cancelled and they go back on sale.
+        </Trans>
+      ) : (
+        <Trans>Waiting for your payment. We hold these items for you until {time}; after that the order is cancelled and they go back on sale.</Trans>
+      )}
     </Notice>
   );
 }
 
 /** A large cash order from a new account: the shop calls to confirm it before preparing it. */
 export function ConfirmationNotice({ dueBy }: { dueBy: string }) {
+  const deadline = shopDeadlineIn(dueBy, useLanguage());
   return (
     <Notice tone="info">
-      This is a large cash-on-delivery order, so our team will call you to confirm it before we prepare it. If we cannot confirm it by{' '}
-      {formatShopDeadline(dueBy)}, the order is cancelled and nothing is owed.
+      <Trans>
+        This is a large cash-on-delivery order, so our team will call you to confirm it before we prepare it. If we cannot confirm it by {deadline}, the order
+        is cancelled and nothing is owed.
+      </Trans>
     </Notice>
   );
 }
 
 /** The payment window ran out: say so, and offer to put the same items in the cart again. */
 export function ExpiredOrderNotice({ order }: { order: Order }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ text: string; someAdded: boolean } | null>(null);
@@ -48,23 +63,31 @@ export function ExpiredOrderNotice({ order }: { order: Order }) {
     const missing: string[] = [];
     order.orderItems.forEach((item, index) => {
       const product = products[index];
-      const added = product ? addToCart(product, item.quantity) : { ok: false as const, message: 'no longer sold' };
+      const added = product ? addToCart(product, item.quantity) : { ok: false as const, message: t`no longer sold` };
       if (!added.ok) missing.push(`${item.name} (${added.message.replace(/\.$/, '').toLowerCase()})`);
     });
     setBusy(false);
+    const list = missing.join(', ');
     if (missing.length === 0) navigate('/cart');
-    else setProblem({ text: `Not added to your cart: ${missing.join(', ')}.`, someAdded: missing.length < order.orderItems.length });
+    else setProblem({ text: t`Not added to your cart: ${list}.`, someAdded: missing.length < order.orderItems.length });
   };
 
   return (
     <div className="order-expired">
-      <Notice tone="info">The payment window for this order ran out before it was paid, so we cancelled it and put its items back on sale.</Notice>
+      <Notice tone="info">
+        <Trans>The payment window for this order ran out before it was paid, so we cancelled it and put its items back on sale.</Trans>
+      </Notice>
       <Button onClick={orderAgain} disabled={busy} aria-busy={busy}>
-        Order again
+        <Trans>Order again</Trans>
       </Button>
       {problem && (
         <Notice tone="error">
-          {problem.text} {problem.someAdded && <Link to="/cart">Go to your cart</Link>}
+          {problem.text}{' '}
+          {problem.someAdded && (
+            <Link to="/cart">
+              <Trans>Go to your cart</Trans>
+            </Link>
+          )}
         </Notice>
       )}
     </div>
@@ -73,18 +96,19 @@ export function ExpiredOrderNotice({ order }: { order: Order }) {
 
 /** Cancels the buyer's pending order after a confirmation. */
 export function CancelOrderButton({ order, onCancelled }: { order: Order; onCancelled: (order: Order) => void }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const cancel = async () => {
-    const refundNote = order.isPaid ? ' Your payment will be refunded in full.' : '';
-    if (!window.confirm(`Cancel this order?${refundNote}`)) return;
+    const question = order.isPaid ? t`Cancel this order? Your payment will be refunded in full.` : t`Cancel this order?`;
+    if (!window.confirm(question)) return;
     setBusy(true);
     setFailure(null);
     try {
       onCancelled(await cancelOrder(order._id));
     } catch (error) {
-      setFailure(errorMessage(error, 'Could not cancel the order. Please try again.'));
+      setFailure(errorMessage(error, t`Could not cancel the order. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -93,7 +117,7 @@ export function CancelOrderButton({ order, onCancelled }: { order: Order; onCanc
   return (
     <div className="order-action">
       <Button variant="secondary" onClick={cancel} disabled={busy} aria-busy={busy}>
-        {busy ? 'Cancelling…' : 'Cancel order'}
+        {busy ? <Trans>Cancelling…</Trans> : <Trans>Cancel order</Trans>}
       </Button>
       {failure && <Notice tone="error">{failure}</Notice>}
     </div>
@@ -102,19 +126,21 @@ export function CancelOrderButton({ order, onCancelled }: { order: Order; onCanc
 
 /** Where the money going back stands, in words a customer reads at a glance. */
 export function RefundNotice({ refund }: { refund: NonNullable<Order['refund']> }) {
+  const { i18n, t } = useLingui();
+  const label = i18n.locale === 'en' ? refundLabel(refund) : `${i18n._(REFUND_STATES[refund.status])} ${formatMoney(refund.amount)}`;
   const next =
     refund.status === 'processed'
-      ? ' It is on its way back to your account; banks take 5–7 working days to show it.'
+      ? t`It is on its way back to your account; banks take 5–7 working days to show it.`
       : refund.status === 'pending'
         ? refund.manual
-          ? ' We will hand the cash back to you.'
-          : ' We have asked the payment provider to return it.'
+          ? t`We will hand the cash back to you.`
+          : t`We have asked the payment provider to return it.`
         : refund.status === 'mismatch'
-          ? ' Our team is checking it with the payment provider and will be in touch.'
-          : ' Our team has been told and will sort it out with you.';
+          ? t`Our team is checking it with the payment provider and will be in touch.`
+          : t`Our team has been told and will sort it out with you.`;
   return (
     <Notice tone={refund.status === 'failed' ? 'error' : 'info'}>
-      <strong>{refundLabel(refund)}</strong>.{next}
+      <strong>{label}</strong>. {next}
     </Notice>
   );
 }

@@ -1,26 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, openOnlinePayment } from '@thalir/api-client';
 import { useAuth } from '@thalir/auth';
-import { type ActorKind, PAYMENT_METHOD_LABELS, type Order } from '@thalir/contracts';
-import {
-  Button,
-  formatDate,
-  formatDateTime,
-  formatDelivery,
-  formatMoney,
-  Notice,
-  PaidBadge,
-  paymentWindowExpired,
-  saveBlob,
-  shortOrderId,
-  Spinner,
-  StatusBadge,
-} from '@thalir/ui';
+import type { Order } from '@thalir/contracts';
+import { Button, formatMoney, Notice, PaidBadge, paymentWindowExpired, saveBlob, shortOrderId, Spinner, StatusBadge, useLanguage } from '@thalir/ui';
 import { PriceBreakdown } from '../../../components/price-breakdown';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { fetchInvoice, fetchOrder } from '../api/orders';
+import { dateIn, dateTimeIn, deliveryIn } from '../../../lib/language-dates';
 import { CancelOrderButton, ConfirmationNotice, ExpiredOrderNotice, PaymentWindowNotice, RefundNotice } from './order-lifecycle';
+import { MOVED_BY, PAID, paymentMethodName, reasonText, slotName, statusName, UNPAID } from './order-words';
 import './orders.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; order: Order };
@@ -40,6 +30,7 @@ function isItemised(order: Order): boolean {
 }
 
 function InvoiceButton({ orderId }: { orderId: string }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -58,18 +49,20 @@ function InvoiceButton({ orderId }: { orderId: string }) {
   return (
     <div className="order-action">
       <Button variant="secondary" onClick={download} disabled={busy} aria-busy={busy}>
-        {busy ? 'Downloading…' : 'Download Invoice'}
+        {busy ? t`Downloading…` : t`Download Invoice`}
       </Button>
-      {failed && <Notice tone="error">Could not download invoice</Notice>}
+      {failed && (
+        <Notice tone="error">
+          <Trans>Could not download invoice</Trans>
+        </Notice>
+      )}
     </div>
   );
 }
 
-/** Who moved an order, as its buyer reads it. */
-const MOVED_BY: Record<ActorKind, string> = { admin: 'by the shop', buyer: 'by you', system: 'automatically', courier: 'by our delivery person' };
-
 /** Pays an unpaid online order whose popup was closed or failed at checkout. */
 function PayNowButton({ order, onPaid }: { order: Order; onPaid: (order: Order | undefined) => void }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A second click before the re-render must not open a second popup.
@@ -88,24 +81,24 @@ function PayNowButton({ order, onPaid }: { order: Order; onPaid: (order: Order |
     try {
       await openOnlinePayment(order, {
         onPaid: (paid) => {
-          window.alert('Payment Successful!');
+          window.alert(t`Payment Successful!`);
           release();
           onPaid(paid);
         },
         onVerificationFailed: (reason) => {
-          window.alert(reason ?? 'Payment verification failed');
+          window.alert(reason ?? t`Payment verification failed`);
           release();
           // A payment the shop refunds (the order was cancelled meanwhile) shows on the page at once.
           if (reason) onPaid(undefined);
         },
         onPaymentFailed: () => {
-          window.alert('Payment failed');
+          window.alert(t`Payment failed`);
           release();
         },
         onDismiss: release,
       });
     } catch (error) {
-      setFailure(errorMessage(error, 'Could not open the payment window. Please try again.'));
+      setFailure(errorMessage(error, t`Could not open the payment window. Please try again.`));
       release();
     }
   };
@@ -113,7 +106,7 @@ function PayNowButton({ order, onPaid }: { order: Order; onPaid: (order: Order |
   return (
     <div className="order-action">
       <Button onClick={pay} disabled={busy} aria-busy={busy}>
-        Pay now
+        <Trans>Pay now</Trans>
       </Button>
       {failure && <Notice tone="error">{failure}</Notice>}
     </div>
@@ -128,11 +121,19 @@ interface DetailsProps {
 }
 
 function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const shortId = shortOrderId(order._id);
+  // Item names are kept as the order recorded them, in English.
+  const recordedName = language === 'en' ? undefined : 'en';
+  const paidOn = order.paidAt ? dateIn(order.paidAt, language) : '';
   const canPay = !isAdmin && order.paymentMethod === 'razorpay' && !order.isPaid && order.status !== 'cancelled';
   const canCancel = !isAdmin && order.status === 'pending';
   return (
     <>
-      <h1 id="order-heading">Order {shortOrderId(order._id)}</h1>
+      <h1 id="order-heading">
+        <Trans>Order {shortId}</Trans>
+      </h1>
       {order.paymentDueBy && !isAdmin && <PaymentWindowNotice dueBy={order.paymentDueBy} />}
       {order.confirmationDueBy && !isAdmin && <ConfirmationNotice dueBy={order.confirmationDueBy} />}
       {paymentWindowExpired(order) && !isAdmin && <ExpiredOrderNotice order={order} />}
@@ -142,34 +143,50 @@ function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
         <div className="order-main">
           <section className="card order-card" aria-labelledby="order-facts-heading">
             <h2 id="order-facts-heading" className="order-card__heading">
-              Order details
+              <Trans>Order details</Trans>
             </h2>
             <dl className="order-facts">
               <div>
-                <dt>Order ID</dt>
-                <dd className="order-facts__id">{order._id}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  <StatusBadge status={order.status} />
+                <dt>
+                  <Trans>Order ID</Trans>
+                </dt>
+                <dd className="order-facts__id" translate="no">
+                  {order._id}
                 </dd>
               </div>
               <div>
-                <dt>Payment</dt>
+                <dt>
+                  <Trans>Status</Trans>
+                </dt>
                 <dd>
-                  {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod} <PaidBadge isPaid={order.isPaid} />
-                  {order.isPaid && order.paidAt && <span className="order-facts__note">on {formatDate(order.paidAt)}</span>}
+                  <StatusBadge status={order.status} label={statusName(i18n, order.status)} />
                 </dd>
               </div>
               <div>
-                <dt>Date</dt>
-                <dd>{formatDate(order.createdAt)}</dd>
+                <dt>
+                  <Trans>Payment</Trans>
+                </dt>
+                <dd>
+                  {paymentMethodName(i18n, order.paymentMethod)} <PaidBadge isPaid={order.isPaid} label={i18n._(order.isPaid ? PAID : UNPAID)} />
+                  {order.isPaid && order.paidAt && (
+                    <span className="order-facts__note">
+                      <Trans>on {paidOn}</Trans>
+                    </span>
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Date</Trans>
+                </dt>
+                <dd>{dateIn(order.createdAt, language)}</dd>
               </div>
               {isAdmin && (
                 <div>
-                  <dt>Customer</dt>
-                  <dd>
+                  <dt>
+                    <Trans>Customer</Trans>
+                  </dt>
+                  <dd translate="no">
                     {order.user.name} ({order.user.email})
                   </dd>
                 </div>
@@ -177,12 +194,16 @@ function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
               {order.delivery && (
                 <>
                   <div>
-                    <dt>Delivery</dt>
-                    <dd>{formatDelivery(order.delivery)}</dd>
+                    <dt>
+                      <Trans>Delivery</Trans>
+                    </dt>
+                    <dd>{deliveryIn(order.delivery, language, slotName(i18n, order.delivery.slot))}</dd>
                   </div>
                   <div>
-                    <dt>Recipient</dt>
-                    <dd>
+                    <dt>
+                      <Trans>Recipient</Trans>
+                    </dt>
+                    <dd translate="no">
                       {order.delivery.recipientName}
                       {order.delivery.recipientPhone && <span className="order-facts__note">{order.delivery.recipientPhone}</span>}
                     </dd>
@@ -190,16 +211,22 @@ function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
                 </>
               )}
               <div className="order-facts__wide">
-                <dt>Delivery address</dt>
-                <dd className="order-facts__address">
+                <dt>
+                  <Trans>Delivery address</Trans>
+                </dt>
+                <dd className="order-facts__address" translate="no">
                   {order.address}
                   {order.delivery?.pincode && ` – ${order.delivery.pincode}`}
                 </dd>
               </div>
               {order.delivery?.giftMessage && (
                 <div className="order-facts__wide">
-                  <dt>Gift message</dt>
-                  <dd className="order-facts__gift">“{order.delivery.giftMessage}”</dd>
+                  <dt>
+                    <Trans>Gift message</Trans>
+                  </dt>
+                  <dd className="order-facts__gift" translate="no">
+                    “{order.delivery.giftMessage}”
+                  </dd>
                 </div>
               )}
             </dl>
@@ -207,39 +234,53 @@ function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
 
           <section className="card order-card" aria-labelledby="order-items-heading">
             <h2 id="order-items-heading" className="order-card__heading">
-              Items
+              <Trans>Items</Trans>
             </h2>
             <div className="table-wrap">
               <table className="table order-items">
                 <thead>
                   <tr>
-                    <th scope="col">Item</th>
+                    <th scope="col">
+                      <Trans>Item</Trans>
+                    </th>
                     <th scope="col" className="order-items__number">
-                      Quantity
+                      <Trans>Quantity</Trans>
                     </th>
                     <th scope="col" className="order-items__number order-items__unit">
-                      Price
+                      <Trans>Price</Trans>
                     </th>
                     <th scope="col" className="order-items__number">
-                      Line total
+                      <Trans>Line total</Trans>
                     </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {order.orderItems.map((item, index) => (
-                    <tr key={`${item.product}-${index}`}>
-                      <th scope="row">
-                        <Link to={`/product/${item.product}`}>{item.name}</Link>
-                        <span className="order-items__each">{formatMoney(item.price)} each</span>
-                      </th>
-                      <td className="order-items__number">{item.quantity}</td>
-                      <td className="order-items__number order-items__unit">{formatMoney(item.price)}</td>
-                      <td className="order-items__number">
-                        {formatMoney(lineTotal(item.price, item.quantity))}
-                        {item.discount ? <span className="order-items__discount">Offer −{formatMoney(item.discount)}</span> : null}
-                      </td>
-                    </tr>
-                  ))}
+                  {order.orderItems.map((item, index) => {
+                    const price = formatMoney(item.price);
+                    const discount = item.discount ? formatMoney(item.discount) : null;
+                    return (
+                      <tr key={`${item.product}-${index}`}>
+                        <th scope="row">
+                          <Link to={`/product/${item.product}`} lang={recordedName}>
+                            {item.name}
+                          </Link>
+                          <span className="order-items__each">
+                            <Trans>{price} each</Trans>
+                          </span>
+                        </th>
+                        <td className="order-items__number">{item.quantity}</td>
+                        <td className="order-items__number order-items__unit">{price}</td>
+                        <td className="order-items__number">
+                          {formatMoney(lineTotal(item.price, item.quantity))}
+                          {discount ? (
+                            <span className="order-items__discount">
+                              <Trans>Offer −{discount}</Trans>
+                            </span>
+                          ) : null}
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
@@ -256,28 +297,29 @@ function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
         </div>
 
         <aside className="order-side">
-          <section className="card order-card" aria-label="Order actions">
+          <section className="card order-card" aria-label={t`Order actions`}>
             {canPay && <PayNowButton order={order} onPaid={onPaid} />}
             {canCancel && <CancelOrderButton order={order} onCancelled={onChanged} />}
             <InvoiceButton orderId={order._id} />
             <Link to={isAdmin ? '/admin/orders' : '/my-orders'} className="order-back">
-              {isAdmin ? 'Back to all orders' : 'Back to My Orders'}
+              {isAdmin ? t`Back to all orders` : t`Back to My Orders`}
             </Link>
           </section>
 
           {order.statusHistory && order.statusHistory.length > 0 && (
             <section className="card order-card" aria-labelledby="order-history-heading">
               <h2 id="order-history-heading" className="order-card__heading">
-                Status history
+                <Trans>Status history</Trans>
               </h2>
               <ol className="order-history">
                 {order.statusHistory.map((change, index) => (
                   <li key={`${change.status}-${change.at}`}>
-                    <StatusBadge status={change.status} /> <time dateTime={change.at}>{formatDateTime(change.at)}</time>
+                    <StatusBadge status={change.status} label={statusName(i18n, change.status)} />{' '}
+                    <time dateTime={change.at}>{dateTimeIn(change.at, language)}</time>
                     {index > 0 && (
                       <span className="order-history__why">
-                        {MOVED_BY[change.by]}
-                        {change.reason ? `: ${change.reason}` : ''}
+                        {i18n._(MOVED_BY[change.by])}
+                        {change.reason ? `: ${reasonText(i18n, change.reason)}` : ''}
                       </span>
                     )}
                   </li>
@@ -292,6 +334,7 @@ function OrderDetails({ order, isAdmin, onPaid, onChanged }: DetailsProps) {
 }
 
 function OrderLoader({ orderId, isAdmin }: { orderId: string; isAdmin: boolean }) {
+  const { t } = useLingui();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [round, setRound] = useState(0);
 
@@ -311,12 +354,16 @@ function OrderLoader({ orderId, isAdmin }: { orderId: string; isAdmin: boolean }
     else setRound((value) => value + 1);
   };
 
-  if (load.state === 'loading') return <Spinner label="Loading order…" />;
+  if (load.state === 'loading') return <Spinner label={t`Loading order…`} />;
   if (load.state === 'failed') {
     return (
       <>
-        <h1 id="order-heading">Order</h1>
-        <Notice tone="error">Failed to load order details</Notice>
+        <h1 id="order-heading">
+          <Trans>Order</Trans>
+        </h1>
+        <Notice tone="error">
+          <Trans>Failed to load order details</Trans>
+        </Notice>
       </>
     );
   }
@@ -326,15 +373,19 @@ function OrderLoader({ orderId, isAdmin }: { orderId: string; isAdmin: boolean }
 export default function OrderPage() {
   const { id = '' } = useParams();
   const { isSignedIn, isAdmin } = useAuth();
+  const { t } = useLingui();
+  const shortId = shortOrderId(id);
   return (
     <section className="container page order-page" aria-labelledby="order-heading">
-      <title>{`Order ${shortOrderId(id)} · Thalir Blooms`}</title>
+      <title>{`${t`Order ${shortId}`} · Thalir Blooms`}</title>
       {isSignedIn ? (
         <OrderLoader key={id} orderId={id} isAdmin={isAdmin} />
       ) : (
         <>
-          <h1 id="order-heading">Order</h1>
-          <SignInPrompt>Please log in to see this order.</SignInPrompt>
+          <h1 id="order-heading">
+            <Trans>Order</Trans>
+          </h1>
+          <SignInPrompt>{t`Please log in to see this order.`}</SignInPrompt>
         </>
       )}
     </section>

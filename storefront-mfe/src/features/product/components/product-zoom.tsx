@@ -1,6 +1,9 @@
 import { useRef, useState, type PointerEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EARLY_TAP_MARK, type Product } from '@thalir/contracts';
+import { useLanguage } from '@thalir/ui';
 import { ProductImage } from '../../../components/product-image';
+import { textLang } from '../../../lib/in-language';
 
 /** The photo is drawn up to 540 px wide next to the details, full width on phones. */
 const DETAIL_SIZES = '(min-width: 900px) 540px, calc(100vw - 2rem)';
@@ -13,6 +16,9 @@ export function ProductZoom({ product }: { product: Product }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [magnified, setMagnified] = useState(false);
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
+  const name = product.name;
+  const nameLang = textLang(product.languages?.name, useLanguage());
 
   // The pointer position goes straight to CSS variables: no re-render per mouse move.
   const followPointer = (event: PointerEvent<HTMLButtonElement>) => {
@@ -39,30 +45,30 @@ export function ProductZoom({ product }: { product: Product }) {
         onPointerLeave={() => setMagnified(false)}
         onClick={openDialog}
         aria-haspopup="dialog"
-        aria-label={`Zoom in on ${product.name}`}
+        aria-label={t`Zoom in on ${name}`}
         // A tap before the app has taken the page over opens the picture then (PageTakeover).
         {...EARLY_TAP_MARK}
       >
         <ProductImage product={product} rendition="detail" sizes={DETAIL_SIZES} priority />
       </button>
       <p className="product-zoom__hint" aria-hidden="true">
-        Hover to magnify · click to enlarge
+        <Trans>Hover to magnify · click to enlarge</Trans>
       </p>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer's shortcut; keys have Escape and Close */}
       <dialog
         ref={dialogRef}
         className="product-zoom__dialog"
-        aria-label={`${product.name}, enlarged`}
+        aria-label={t`${name}, enlarged`}
         onClose={() => setOpen(false)}
         // A click on the backdrop lands on the dialog element itself.
         onClick={(event) => event.target === event.currentTarget && closeDialog()}
       >
         <button type="button" className="btn btn--secondary btn--sm product-zoom__close" onClick={closeDialog}>
-          Close
+          <Trans>Close</Trans>
         </button>
         {open && (
           <div className="product-zoom__canvas">
-            <img src={product.image} width={1000} height={1000} alt={product.name} />
+            <img src={product.image} width={1000} height={1000} alt={product.name} lang={nameLang} />
           </div>
         )}
       </dialog>

@@ -1,20 +1,24 @@
 import { api } from '@thalir/api-client';
 import type { Order, SubscribeRequest, Subscription, SubscriptionPlan, SubscriptionWithPack } from '@thalir/contracts';
+import type { Language } from '@thalir/pages';
+import { inLanguage } from '../../../lib/in-language';
+
+const SUBSCRIPTION_PLANS_API = '/api/subscription-plans';
 
 /** The plans on sale (also the key of the answer a server-rendered page carries). */
-export const SUBSCRIPTION_PLANS_PATH = '/api/subscription-plans';
+export const subscriptionPlansPath = (language: Language) => inLanguage(SUBSCRIPTION_PLANS_API, language);
 
 /** The API path of one plan on sale, by its address. */
-export function subscriptionPlanPath(slug: string): string {
-  return `${SUBSCRIPTION_PLANS_PATH}/${encodeURIComponent(slug)}`;
+export function subscriptionPlanPath(slug: string, language: Language): string {
+  return inLanguage(`${SUBSCRIPTION_PLANS_API}/${encodeURIComponent(slug)}`, language);
 }
 
-export function fetchSubscriptionPlans(signal?: AbortSignal): Promise<SubscriptionPlan[]> {
-  return api.get<SubscriptionPlan[]>(SUBSCRIPTION_PLANS_PATH, signal);
+export function fetchSubscriptionPlans(language: Language, signal?: AbortSignal): Promise<SubscriptionPlan[]> {
+  return api.get<SubscriptionPlan[]>(subscriptionPlansPath(language), signal);
 }
 
-export function fetchSubscriptionPlan(slug: string, signal?: AbortSignal): Promise<SubscriptionPlan> {
-  return api.get<SubscriptionPlan>(subscriptionPlanPath(slug), signal);
+export function fetchSubscriptionPlan(slug: string, language: Language, signal?: AbortSignal): Promise<SubscriptionPlan> {
+  return api.get<SubscriptionPlan>(subscriptionPlanPath(slug, language), signal);
 }
 
 /** The customer's subscriptions, to tell them of one to this plan still waiting for its payment. */

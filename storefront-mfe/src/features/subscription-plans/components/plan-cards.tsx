@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { FREQUENCY_LABELS, type SubscriptionPlan } from '@thalir/contracts';
+import type { SubscriptionPlan } from '@thalir/contracts';
 import { formatMoney } from '@thalir/ui';
-import { planPagePath } from './plan-terms';
+import { englishText, frequencyName, planPagePath } from './plan-terms';
 import './subscription-plans.css';
 
 interface Props {
@@ -12,20 +13,30 @@ interface Props {
 
 /** A card per plan, each a link to its page: the name, the price of a delivery, how often and what it is. */
 export function PlanCards({ plans, headingLevel: Heading }: Props) {
+  const { i18n } = useLingui();
   return (
     <ul className="plan-cards">
-      {plans.map((plan) => (
-        <li key={plan._id} className="card plan-card">
-          <Link to={planPagePath(plan.slug)} className="plan-card__link">
-            <Heading className="plan-card__name">{plan.name}</Heading>
-            <p className="plan-card__price">
-              {formatMoney(plan.pricePerDelivery)} <span>a delivery</span>
-            </p>
-            <p className="plan-card__frequencies">{plan.frequencies.map((frequency) => FREQUENCY_LABELS[frequency]).join(' · ')}</p>
-            <p className="plan-card__description">{plan.description}</p>
-          </Link>
-        </li>
-      ))}
+      {plans.map((plan) => {
+        const price = formatMoney(plan.pricePerDelivery);
+        return (
+          <li key={plan._id} className="card plan-card">
+            <Link to={planPagePath(plan.slug)} className="plan-card__link">
+              <Heading className="plan-card__name" lang={englishText(plan.languages?.name)}>
+                {plan.name}
+              </Heading>
+              <p className="plan-card__price">
+                <Trans>
+                  {price} <span>a delivery</span>
+                </Trans>
+              </p>
+              <p className="plan-card__frequencies">{plan.frequencies.map((frequency) => frequencyName(i18n, frequency)).join(' · ')}</p>
+              <p className="plan-card__description" lang={englishText(plan.languages?.description)}>
+                {plan.description}
+              </p>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,18 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import { openOnlinePayment } from '@thalir/api-client';
-import { FREQUENCY_LABELS, type FrequencyKind, type Order, packPrice, type SubscribeRequest, type SubscriptionPlan } from '@thalir/contracts';
+import { type FrequencyKind, type Order, packPrice, type SubscribeRequest, type SubscriptionPlan } from '@thalir/contracts';
 import { STOREFRONT_PAGES } from '@thalir/pages';
-import { Button, formatMoney, Notice } from '@thalir/ui';
+import { Button, formatMoney, Notice, useLanguage } from '@thalir/ui';
 import { DeliveryFields, useDeliveryChoice, useProfileFill, type DeliveryField } from '../../checkout';
 import { buyPack, fetchMySubscriptions, fetchPackOrder, subscribe } from '../api/subscription-plans';
 import { awaitsOnlinePayment, serverReason } from '../../../lib/online-orders';
-import { WEEKDAYS } from './plan-terms';
+import { frequencyName, weekdaysIn } from './plan-terms';
 import './subscription-plans.css';
 
-const SUBSCRIBE_FAILED = 'Could not start your subscription.';
-const ADDRESS_REQUIRED = 'Please enter the delivery address';
-const WEEKDAYS_REQUIRED = 'Choose the days of the week for your deliveries';
 /** Where a customer's subscriptions are: the screen to go to once the first pack is paid. */
 const MY_SUBSCRIPTIONS = STOREFRONT_PAGES.subscriptions.path;
 
@@ -42,6 +40,8 @@ interface Unpaid {
  */
 export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
   const id = useId();
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
   const navigate = useNavigate();
   const [frequency, setFrequency] = useState<FrequencyKind>(plan.frequencies[0]);
   const [weekdays, setWeekdays] = useState<number[]>([]);
@@ -96,8 +96,8 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
   };
 
   const formProblems = (): Partial<Record<FormField, string>> => ({
-    ...(!address.trim() && { address: ADDRESS_REQUIRED }),
-    ...(frequency === 'weekdays' && weekdays.length === 0 && { weekdays: WEEKDAYS_REQUIRED }),
+    ...(!address.trim() && { address: t`Please enter the delivery address` }),
+    ...(frequency === 'weekdays' && weekdays.length === 0 && { weekdays: t`Choose the days of the week for your deliveries` }),
   });
 
   const subscribeRequest = (): SubscribeRequest => {
@@ -137,23 +137,23 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
     try {
       await openOnlinePayment(order, {
         onPaid: () => {
-          window.alert('Payment Successful!');
+          window.alert(t`Payment Successful!`);
           navigate(MY_SUBSCRIPTIONS);
         },
         onVerificationFailed: (reason) => {
-          window.alert(reason ?? 'Payment verification failed');
+          window.alert(reason ?? t`Payment verification failed`);
           // The pack was cancelled before the payment arrived: it is refunded, and the next try buys a new pack.
-          if (reason) setFailure({ headline: 'Payment verification failed', detail: reason });
+          if (reason) setFailure({ headline: t`Payment verification failed`, detail: reason });
           release();
         },
         onPaymentFailed: () => {
-          window.alert('Payment failed');
+          window.alert(t`Payment failed`);
           release();
         },
         onDismiss: release,
       });
     } catch (error) {
-      setFailure({ headline: 'Could not open the payment window.', detail: serverReason(error) });
+      setFailure({ headline: t`Could not open the payment window.`, detail: serverReason(error) });
       release();
     }
   };
@@ -175,7 +175,7 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
     try {
       order = await packOrder(subscribeRequest());
     } catch (error) {
-      setFailure({ headline: SUBSCRIBE_FAILED, detail: serverReason(error) });
+      setFailure({ headline: t`Could not start your subscription.`, detail: serverReason(error) });
       release();
       return;
     }
@@ -191,29 +191,42 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
       </p>
     );
 
+  const planName = plan.name;
+  const packAmount = formatMoney(packPrice(plan.pricePerDelivery, pack));
+  const perDelivery = formatMoney(plan.pricePerDelivery);
   return (
-    <form className="card subscribe-form" onSubmit={submit} noValidate aria-label={`Subscribe to ${plan.name}`}>
+    <form className="card subscribe-form" onSubmit={submit} noValidate aria-label={t`Subscribe to ${planName}`}>
       {waitingForPayment && !unpaid && (
         <Notice tone="info">
-          You already have a subscription to this plan waiting for its payment: <Link to={MY_SUBSCRIPTIONS}>pay it on your subscriptions page</Link>.
+          <Trans>
+            You already have a subscription to this plan waiting for its payment: <Link to={MY_SUBSCRIPTIONS}>pay it on your subscriptions page</Link>.
+          </Trans>
         </Notice>
       )}
       <fieldset className="subscribe-form__choice">
-        <legend className="subscribe-form__legend">How often</legend>
+        <legend className="subscribe-form__legend">
+          <Trans>How often</Trans>
+        </legend>
         {plan.frequencies.map((kind) => (
           <label key={kind} className="subscribe-form__option">
             <input type="radio" name={`${id}-frequency`} value={kind} checked={frequency === kind} onChange={() => setFrequency(kind)} />
-            {FREQUENCY_LABELS[kind]}
+            {frequencyName(i18n, kind)}
           </label>
         ))}
-        {(frequency === 'weekly' || frequency === 'fortnightly') && <small className="subscribe-form__hint">On the start date’s day of the week.</small>}
+        {(frequency === 'weekly' || frequency === 'fortnightly') && (
+          <small className="subscribe-form__hint">
+            <Trans>On the start date’s day of the week.</Trans>
+          </small>
+        )}
       </fieldset>
 
       {frequency === 'weekdays' && (
         <fieldset className="subscribe-form__choice" aria-describedby={described('weekdays')}>
-          <legend className="subscribe-form__legend">Days of the week</legend>
+          <legend className="subscribe-form__legend">
+            <Trans>Days of the week</Trans>
+          </legend>
           <div className="subscribe-form__weekdays">
-            {WEEKDAYS.map(({ day, name }) => (
+            {weekdaysIn(language).map(({ day, name }) => (
               <label key={day} className="subscribe-form__option">
                 <input type="checkbox" checked={weekdays.includes(day)} onChange={() => toggleWeekday(day)} />
                 {name}
@@ -225,7 +238,9 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
       )}
 
       <div className="field">
-        <label htmlFor={`${id}-address`}>Delivery address</label>
+        <label htmlFor={`${id}-address`}>
+          <Trans>Delivery address</Trans>
+        </label>
         <textarea
           id={`${id}-address`}
           ref={addressField}
@@ -244,20 +259,27 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
         {error('address')}
       </div>
 
-      <DeliveryFields choice={delivery} errors={deliveryErrors} dateLabel="Start date" withGiftMessage={false} />
+      <DeliveryFields choice={delivery} errors={deliveryErrors} dateLabel={t`Start date`} withGiftMessage={false} />
 
       <fieldset className="subscribe-form__choice">
-        <legend className="subscribe-form__legend">Pack</legend>
-        {plan.packs.map((deliveries) => (
-          <label key={deliveries} className="subscribe-form__option">
-            <input type="radio" name={`${id}-pack`} value={deliveries} checked={pack === deliveries} onChange={() => setPack(deliveries)} />
-            {deliveries} deliveries · {formatMoney(packPrice(plan.pricePerDelivery, deliveries))}
-          </label>
-        ))}
+        <legend className="subscribe-form__legend">
+          <Trans>Pack</Trans>
+        </legend>
+        {plan.packs.map((deliveries) => {
+          const price = formatMoney(packPrice(plan.pricePerDelivery, deliveries));
+          return (
+            <label key={deliveries} className="subscribe-form__option">
+              <input type="radio" name={`${id}-pack`} value={deliveries} checked={pack === deliveries} onChange={() => setPack(deliveries)} />
+              <Plural value={deliveries} one={`# delivery · ${price}`} other={`# deliveries · ${price}`} />
+            </label>
+          );
+        })}
       </fieldset>
 
       <p className="subscribe-form__total">
-        {pack} deliveries × {formatMoney(plan.pricePerDelivery)} = <strong>{formatMoney(packPrice(plan.pricePerDelivery, pack))}</strong>, paid now online.
+        <Trans>
+          <Plural value={pack} one="# delivery" other="# deliveries" /> × {perDelivery} = <strong>{packAmount}</strong>, paid now online.
+        </Trans>
       </p>
       {failure && (
         <Notice tone="error">
@@ -267,12 +289,14 @@ export function SubscribeForm({ plan }: { plan: SubscriptionPlan }) {
       )}
       {unpaid && !busy && (
         <Notice tone="info">
-          Your subscription is saved, but its pack is not paid yet. Pay with the button below, or later from{' '}
-          <Link to={MY_SUBSCRIPTIONS}>your subscriptions</Link>.
+          <Trans>
+            Your subscription is saved, but its pack is not paid yet. Pay with the button below, or later from{' '}
+            <Link to={MY_SUBSCRIPTIONS}>your subscriptions</Link>.
+          </Trans>
         </Notice>
       )}
       <Button type="submit" size="lg" className="subscribe-form__submit" disabled={busy} aria-busy={busy}>
-        Subscribe and pay {formatMoney(packPrice(plan.pricePerDelivery, pack))}
+        <Trans>Subscribe and pay {packAmount}</Trans>
       </Button>
     </form>
   );

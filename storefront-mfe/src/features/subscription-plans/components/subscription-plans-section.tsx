@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { STOREFRONT_PAGES } from '@thalir/pages';
 import { useSubscriptionPlans } from '../hooks/use-subscription-plans';
@@ -13,11 +14,15 @@ export function SubscriptionPlansSection() {
       <div className="container">
         <div className="plans-section__header">
           <div>
-            <p className="eyebrow">Flowers every morning</p>
-            <h2 id="subscription-plans-heading">Flower subscriptions</h2>
+            <p className="eyebrow">
+              <Trans>Flowers every morning</Trans>
+            </p>
+            <h2 id="subscription-plans-heading">
+              <Trans>Flower subscriptions</Trans>
+            </h2>
           </div>
           <Link to={STOREFRONT_PAGES.subscriptionPlans.path} className="text-link">
-            All plans <span aria-hidden="true">→</span>
+            <Trans>All plans</Trans> <span aria-hidden="true">→</span>
           </Link>
         </div>
         <PlanCards plans={load.plans} headingLevel="h3" />

@@ -1,5 +1,7 @@
 import { api, apiRequest } from '@thalir/api-client';
 import type { Order, Subscription, SubscriptionDeliveryChange, SubscriptionPlan, SubscriptionWithPack } from '@thalir/contracts';
+import type { Language } from '@thalir/pages';
+import { inLanguage } from '../../../lib/in-language';
 
 const subscriptionPath = (id: string) => `/api/subscriptions/${encodeURIComponent(id)}`;
 
@@ -11,9 +13,9 @@ export function fetchSubscription(id: string): Promise<Subscription> {
   return api.get<Subscription>(subscriptionPath(id));
 }
 
-/** The plans on sale, for a customer who has no subscription yet. */
-export function fetchSubscriptionPlans(signal?: AbortSignal): Promise<SubscriptionPlan[]> {
-  return api.get<SubscriptionPlan[]>('/api/subscription-plans', signal);
+/** The plans on sale (their names in `language` where translated), for a customer who has no subscription yet. */
+export function fetchSubscriptionPlans(language: Language, signal?: AbortSignal): Promise<SubscriptionPlan[]> {
+  return api.get<SubscriptionPlan[]>(inLanguage('/api/subscription-plans', language), signal);
 }
 
 /** Skips (or un-skips), moves or redirects one coming delivery, before its cut-off. */

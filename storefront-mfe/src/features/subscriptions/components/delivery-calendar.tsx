@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Subscription, SubscriptionDelivery, SubscriptionDeliveryChange } from '@thalir/contracts';
-import { Button, formatShopDeadline, Notice } from '@thalir/ui';
+import { Button, Notice, useLanguage } from '@thalir/ui';
+import { shopDeadlineIn } from '../../../lib/language-dates';
 import { changeDelivery } from '../api/subscriptions';
 import type { SubscriptionUpdates } from '../hooks/use-my-subscriptions';
 import { useSubscriptionChange } from '../hooks/use-subscription-change';
-import { describeDay, formatDay } from './subscription-words';
+import { describeDay, formatDay, slotName } from './subscription-words';
 
 interface DayProps {
   subscription: Subscription;
@@ -33,6 +35,8 @@ interface ChangeFormProps {
 /** Another slot, address or recipient for one day; it stays open with what was typed until saved. */
 function DeliveryChangeForm({ day, slots, busy, onSave, onClose }: ChangeFormProps) {
   const id = useId();
+  const { i18n, t } = useLingui();
+  const dayLabel = formatDay(day.date, useLanguage());
   const [values, setValues] = useState({
     slot: day.slot,
     address: day.address,
@@ -52,19 +56,23 @@ function DeliveryChangeForm({ day, slots, busy, onSave, onClose }: ChangeFormPro
   };
 
   return (
-    <form className="subscription-day__form" onSubmit={submit} aria-label={`Change the delivery of ${formatDay(day.date)}`}>
+    <form className="subscription-day__form" onSubmit={submit} aria-label={t`Change the delivery of ${dayLabel}`}>
       <div className="field">
-        <label htmlFor={`${id}-slot`}>Time slot</label>
+        <label htmlFor={`${id}-slot`}>
+          <Trans>Time slot</Trans>
+        </label>
         <select id={`${id}-slot`} value={values.slot} onChange={(event) => update('slot', event.target.value)}>
           {slotChoices.map((slot) => (
             <option key={slot} value={slot}>
-              {slot}
+              {slotName(i18n, slot)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-address`}>Delivery address</label>
+        <label htmlFor={`${id}-address`}>
+          <Trans>Delivery address</Trans>
+        </label>
         <textarea
           id={`${id}-address`}
           rows={3}
@@ -74,7 +82,9 @@ function DeliveryChangeForm({ day, slots, busy, onSave, onClose }: ChangeFormPro
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-pincode`}>PIN code</label>
+        <label htmlFor={`${id}-pincode`}>
+          <Trans>PIN code</Trans>
+        </label>
         <input
           id={`${id}-pincode`}
           inputMode="numeric"
@@ -85,7 +95,9 @@ function DeliveryChangeForm({ day, slots, busy, onSave, onClose }: ChangeFormPro
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-recipient`}>Recipient’s name</label>
+        <label htmlFor={`${id}-recipient`}>
+          <Trans>Recipient’s name</Trans>
+        </label>
         <input
           id={`${id}-recipient`}
           autoComplete="name"
@@ -95,7 +107,9 @@ function DeliveryChangeForm({ day, slots, busy, onSave, onClose }: ChangeFormPro
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-phone`}>Recipient’s mobile</label>
+        <label htmlFor={`${id}-phone`}>
+          <Trans>Recipient’s mobile</Trans>
+        </label>
         <input
           id={`${id}-phone`}
           type="tel"
@@ -107,10 +121,10 @@ function DeliveryChangeForm({ day, slots, busy, onSave, onClose }: ChangeFormPro
       </div>
       <div className="subscription-actions">
         <Button type="submit" size="sm" disabled={busy} aria-busy={busy}>
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
         <Button variant="ghost" size="sm" onClick={onClose} disabled={busy}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </form>
@@ -118,13 +132,17 @@ function DeliveryChangeForm({ day, slots, busy, onSave, onClose }: ChangeFormPro
 }
 
 function DeliveryDay({ subscription, day, updates }: DayProps) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
   const { busy, failure, send, clearFailure } = useSubscriptionChange(subscription._id, updates);
   const [editing, setEditing] = useState(false);
-  const dayLabel = formatDay(day.date);
+  const dayLabel = formatDay(day.date, language);
   const sendsElsewhere = day.address !== subscription.address || day.recipientName !== subscription.recipientName;
   // A scheduled day no credit pays for waits for the next pack, and looks it.
   const look = day.status === 'scheduled' && !day.covered ? 'waiting' : day.status;
   const canSkip = day.changeableUntil !== null && (day.status === 'scheduled' || day.status === 'skipped');
+  const { recipientName: recipient, address, pincode } = day;
+  const changesClose = day.changeableUntil ? shopDeadlineIn(day.changeableUntil, language) : null;
 
   const change = (body: SubscriptionDeliveryChange) => send(() => changeDelivery(subscription._id, day.date, body));
   const save = async (body: SubscriptionDeliveryChange) => {
@@ -138,15 +156,17 @@ function DeliveryDay({ subscription, day, updates }: DayProps) {
   return (
     <li className={`subscription-day subscription-day--${look}${editing ? ' subscription-day--editing' : ''}`}>
       <p className="subscription-day__date">
-        <time dateTime={day.date}>{dayLabel}</time> · {day.slot}
+        <time dateTime={day.date}>{dayLabel}</time> · {slotName(i18n, day.slot)}
       </p>
       <p className="subscription-day__status">
-        {describeDay(day)}
+        {describeDay(i18n, day)}
         {day.status === 'ordered' && day.orderId && (
           <>
             {' '}
             <Link to={`/order/${day.orderId}`}>
-              See the order<span className="visually-hidden"> of {dayLabel}</span>
+              <Trans>
+                See the order<span className="visually-hidden"> of {dayLabel}</span>
+              </Trans>
             </Link>
           </>
         )}
@@ -154,19 +174,26 @@ function DeliveryDay({ subscription, day, updates }: DayProps) {
       {day.note && <p className="subscription-day__note">{day.note}</p>}
       {sendsElsewhere && (
         <p className="subscription-day__note">
-          To {day.recipientName}, {day.address} – {day.pincode}
+          <Trans>
+            To {recipient}, {address} – {pincode}
+          </Trans>
         </p>
       )}
-      {day.changeableUntil && <p className="subscription-day__note">Changes close {formatShopDeadline(day.changeableUntil)}</p>}
+      {changesClose && (
+        <p className="subscription-day__note">
+          <Trans>Changes close {changesClose}</Trans>
+        </p>
+      )}
       {canSkip && !editing && (
         <div className="subscription-actions">
           <Button variant="secondary" size="sm" onClick={() => change({ skip: day.status !== 'skipped' })} disabled={busy} aria-busy={busy}>
-            {day.status === 'skipped' ? 'Undo skip' : 'Skip'}
+            {day.status === 'skipped' ? <Trans>Undo skip</Trans> : <Trans>Skip</Trans>}
             <span className="visually-hidden"> {dayLabel}</span>
           </Button>
           {day.status === 'scheduled' && (
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-              Change<span className="visually-hidden"> {dayLabel}</span>
+              <Trans>Change</Trans>
+              <span className="visually-hidden"> {dayLabel}</span>
             </Button>
           )}
         </div>
@@ -186,7 +213,7 @@ export function DeliveryCalendar({ subscription, updates }: { subscription: Subs
   return (
     <section className="subscription-part" aria-labelledby={headingId}>
       <h3 id={headingId} className="subscription-part__heading">
-        Coming deliveries
+        <Trans>Coming deliveries</Trans>
       </h3>
       <ol className="subscription-days" aria-labelledby={headingId}>
         {days.map((day) => (

@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Plural, Trans } from '@lingui/react/macro';
 import { packPrice, type Subscription } from '@thalir/contracts';
 import { Button, formatMoney, Notice } from '@thalir/ui';
 import { buyPack, fetchPackOrder } from '../api/subscriptions';
 import type { SubscriptionUpdates } from '../hooks/use-my-subscriptions';
 import { usePackPayment } from '../hooks/use-pack-payment';
 
-/** A pack's price: its deliveries at the plan's price of one, counted in paise. */
+/** "15 deliveries · ₹2,250.00": a pack to choose. */
+function PackChoice({ deliveries, price }: { deliveries: number; price: string }) {
+  return <Plural value={deliveries} one={`# delivery · ${price}`} other={`# deliveries · ${price}`} />;
+}
 
 interface PacksProps {
   subscription: Subscription;
@@ -26,6 +30,8 @@ export function Packs({ subscription, updates, openBuying }: PacksProps) {
   const goesOn = subscription.status !== 'cancelled';
   // A pack's order can be paid while it is pending; once its window closed it is cancelled and a new pack is bought instead.
   const unpaid = subscription.packs.filter((candidate) => !candidate.paid && candidate.orderStatus === 'pending');
+  const { left, bought, used, refunded } = subscription.credits;
+  const packAmount = formatMoney(packPrice(plan.pricePerDelivery, pack));
 
   // Arriving from the mail, the customer lands on the choice of pack.
   useEffect(() => {
@@ -44,29 +50,37 @@ export function Packs({ subscription, updates, openBuying }: PacksProps) {
   return (
     <section className="subscription-part" aria-labelledby={headingId}>
       <h3 id={headingId} className="subscription-part__heading">
-        Deliveries
+        <Trans>Deliveries</Trans>
       </h3>
       <p>
-        {subscription.credits.left} left of {subscription.credits.bought} bought · {subscription.credits.used} used · {subscription.credits.refunded} refunded
+        <Trans>
+          {left} left of {bought} bought · {used} used · {refunded} refunded
+        </Trans>
       </p>
       {unpaid.length > 0 && (
         <ul className="subscription-packs">
-          {unpaid.map((waiting) => (
-            <li key={waiting.orderId} className="subscription-pack">
-              <span>
-                Pack of {waiting.deliveries} deliveries, {formatMoney(waiting.amount)}: not paid yet
-              </span>
-              <Button size="sm" onClick={() => payment.pay(() => fetchPackOrder(waiting.orderId))} disabled={payment.paying} aria-busy={payment.paying}>
-                Pay {formatMoney(waiting.amount)}
-              </Button>
-            </li>
-          ))}
+          {unpaid.map((waiting) => {
+            const amount = formatMoney(waiting.amount);
+            const { deliveries } = waiting;
+            return (
+              <li key={waiting.orderId} className="subscription-pack">
+                <span>
+                  <Plural value={deliveries} one={`Pack of # delivery, ${amount}: not paid yet`} other={`Pack of # deliveries, ${amount}: not paid yet`} />
+                </span>
+                <Button size="sm" onClick={() => payment.pay(() => fetchPackOrder(waiting.orderId))} disabled={payment.paying} aria-busy={payment.paying}>
+                  <Trans>Pay {amount}</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {goesOn && buying && (
         <form className="subscription-form" onSubmit={buy} aria-labelledby={`${formId}-legend`}>
           <fieldset className="subscription-form__choices">
-            <legend id={`${formId}-legend`}>Buy more deliveries</legend>
+            <legend id={`${formId}-legend`}>
+              <Trans>Buy more deliveries</Trans>
+            </legend>
             {plan.packs.map((deliveries, index) => (
               <label key={deliveries} className="subscription-form__choice">
                 <input
@@ -77,23 +91,23 @@ export function Packs({ subscription, updates, openBuying }: PacksProps) {
                   checked={pack === deliveries}
                   onChange={() => setPack(deliveries)}
                 />
-                {deliveries} deliveries · {formatMoney(packPrice(plan.pricePerDelivery, deliveries))}
+                <PackChoice deliveries={deliveries} price={formatMoney(packPrice(plan.pricePerDelivery, deliveries))} />
               </label>
             ))}
           </fieldset>
           <div className="subscription-actions">
             <Button type="submit" size="sm" disabled={payment.paying} aria-busy={payment.paying}>
-              Buy and pay {formatMoney(packPrice(plan.pricePerDelivery, pack))}
+              <Trans>Buy and pay {packAmount}</Trans>
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setBuying(false)} disabled={payment.paying}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </div>
         </form>
       )}
       {goesOn && !buying && (
         <Button variant="secondary" size="sm" onClick={() => setBuying(true)}>
-          Buy more deliveries
+          <Trans>Buy more deliveries</Trans>
         </Button>
       )}
       {payment.outcome && <Notice tone={payment.outcome.tone}>{payment.outcome.text}</Notice>}

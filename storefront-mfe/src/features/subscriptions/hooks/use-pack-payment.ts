@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage, openOnlinePayment } from '@thalir/api-client';
 import type { Order } from '@thalir/contracts';
 
@@ -7,14 +8,14 @@ export interface PaymentOutcome {
   text: string;
 }
 
-const LEFT_UNPAID = 'Your pack is saved but not paid yet: pay it here when you are ready.';
-
 /**
  * Pays a pack's order online, as the checkout pays an order: the order comes from buying a pack or,
  * for one not paid yet, from reading it. `onSettled` runs once the popup is done with, or could not
  * be opened, for the screen to show the subscription as it is now.
  */
 export function usePackPayment(onSettled: () => void) {
+  const { t } = useLingui();
+  const leftUnpaid = t`Your pack is saved but not paid yet: pay it here when you are ready.`;
   const [paying, setPaying] = useState(false);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   // A second click before the re-render must not open a second popup.
@@ -35,14 +36,14 @@ export function usePackPayment(onSettled: () => void) {
     try {
       const order = await orderToPay();
       await openOnlinePayment(order, {
-        onPaid: () => settle({ tone: 'success', text: 'Payment received. Your new deliveries are added to your subscription.' }),
+        onPaid: () => settle({ tone: 'success', text: t`Payment received. Your new deliveries are added to your subscription.` }),
         // A reason means the payment arrived for a pack that was cancelled meanwhile: it is refunded.
-        onVerificationFailed: (reason) => settle({ tone: 'error', text: reason ?? 'Payment verification failed' }),
-        onPaymentFailed: () => settle({ tone: 'error', text: `Payment failed. ${LEFT_UNPAID}` }),
-        onDismiss: () => settle({ tone: 'info', text: LEFT_UNPAID }),
+        onVerificationFailed: (reason) => settle({ tone: 'error', text: reason ?? t`Payment verification failed` }),
+        onPaymentFailed: () => settle({ tone: 'error', text: `${t`Payment failed.`} ${leftUnpaid}` }),
+        onDismiss: () => settle({ tone: 'info', text: leftUnpaid }),
       });
     } catch (error) {
-      settle({ tone: 'error', text: errorMessage(error, 'Could not start the payment. Please try again.') });
+      settle({ tone: 'error', text: errorMessage(error, t`Could not start the payment. Please try again.`) });
     }
   };
 

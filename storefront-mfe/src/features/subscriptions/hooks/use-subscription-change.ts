@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ApiRequestError, errorMessage } from '@thalir/api-client';
 import type { Subscription } from '@thalir/contracts';
 import type { SubscriptionUpdates } from './use-my-subscriptions';
@@ -8,6 +9,7 @@ import type { SubscriptionUpdates } from './use-my-subscriptions';
  * answer replaces the subscription shown; a refusal stays at that spot, in the server's words.
  */
 export function useSubscriptionChange(subscriptionId: string, updates: SubscriptionUpdates) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // State updates arrive after a re-render; a ref stops a double click before that happens.
@@ -23,7 +25,7 @@ export function useSubscriptionChange(subscriptionId: string, updates: Subscript
       updates.show(await change());
       return true;
     } catch (error) {
-      setFailure(errorMessage(error, 'Could not save your change. Please try again.'));
+      setFailure(errorMessage(error, t`Could not save your change. Please try again.`));
       // 404 and 409 say the subscription moved on (a cut-off passed, it was cancelled): show it as it is now.
       if (error instanceof ApiRequestError && (error.status === 404 || error.status === 409)) updates.reload(subscriptionId);
       return false;

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { i18nFor, LanguageProvider } from '@thalir/ui';
+import AboutPage from './about-page';
+import { FeaturePreview } from './features';
+import { HeroSlideshow } from './hero-slideshow';
+import HomeBelowTheFold from './home-below-the-fold';
+import NotFoundPage from './not-found-page';
+
+beforeAll(async () => {
+  i18nFor('ta').load('ta', (await import('../locales/ta.po')).messages);
+  i18nFor('ta').load('ta', (await import('../../../locales/ta.po')).messages);
+});
+
+/** Draws in Tamil, as a Tamil page does. */
+function Tamil({ children }: { children: ReactNode }) {
+  return <LanguageProvider language="ta">{children}</LanguageProvider>;
+}
+
+/** A Tamil page: the router's basename is /ta, as the shell gives it. */
+function renderInTamil(ui: React.ReactElement) {
+  return render(
+    <MemoryRouter basename="/ta" initialEntries={['/ta/']}>
+      {ui}
+    </MemoryRouter>,
+    { wrapper: Tamil },
+  );
+}
+
+/** The page's words in Latin letters, but for the brand: none are left on a Tamil page. */
+function englishWords(container: HTMLElement): string[] {
+  const texts = [container.textContent ?? '', ...[...container.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label') ?? '')];
+  return texts.flatMap((text) => text.replace(/Thalir Blooms/g, '').match(/[A-Za-z]{2,}/g) ?? []);
+}
+
+describe('the marketing pages in Tamil', () => {
+  it('tell the company’s story in Tamil, with links to the Tamil pages', () => {
+    const { container } = renderInTamil(<AboutPage />);
+    expect(screen.getByRole('heading', { level: 1, name: '1998 முதல் ஓசூரில் பூ வளர்க்கும் குடும்பம்' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'வெட்டியது முதல் விமான நிலையம் வரை குளிர்ச்சியாக' })).toBeInTheDocument();
+    expect(screen.getByText('நாடுகளுக்கு ஏற்றுமதி செய்கிறோம்')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ரோஜாக்கள்' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'காலை வெயிலில் வரிசையான ரோஜாச் செடிகளுடன் பசுமைக்குடில்கள்' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'பூக்களை வாங்குங்கள்' })).toHaveAttribute('href', '/ta/products');
+    expect(document.querySelector('title')).toHaveTextContent('எங்களைப் பற்றி · Thalir Blooms');
+    expect(englishWords(container)).toEqual([]);
+  });
+
+  it('say in Tamil that a page is not found', () => {
+    const { container } = renderInTamil(<NotFoundPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'இந்தப் பக்கம் வழி தவறிவிட்டது' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'கடையைப் பாருங்கள்' })).toHaveAttribute('href', '/ta/products');
+    expect(englishWords(container)).toEqual([]);
+  });
+
+  it('write the home page’s promises, testimonials, export story and newsletter in Tamil', () => {
+    const { container } = renderInTamil(
+      <>
+        <FeaturePreview />
+        <HomeBelowTheFold />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'அதே நாள் டெலிவரி' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'எங்கள் வாடிக்கையாளர்கள் சொல்வது' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'விடியற்காலையில் அறுவடை' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'பதிவு செய்க' })).toHaveLength(2);
+    expect(screen.getAllByLabelText('மின்னஞ்சல் முகவரி')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'மொத்த விற்பனை, ஏற்றுமதி விலைப்புள்ளிகள்' })).toHaveAttribute('href', '/ta/export');
+    expect(englishWords(container)).toEqual([]);
+  });
+
+  it('name the hero’s slides and controls in Tamil', () => {
+    renderInTamil(<HeroSlideshow />);
+    expect(screen.getByRole('button', { name: 'காட்சி 1-ஐக் காட்டு: 1998 முதல் மலர் ஏற்றுமதியாளர்கள்' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'காட்சிகளை நிறுத்து' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'இப்போதே வாங்குங்கள்' })).toHaveAttribute('href', '/ta/products');
+    expect(screen.getByRole('link', { name: 'மேலும் அறிக — Thalir Blooms பற்றி' })).toHaveAttribute('href', '/ta/about');
+  });
+});
