@@ -1,13 +1,18 @@
 // Lingui's message catalogues (docs/tamil.md): one pair of .po files (en, ta) per feature of the
 // shell and the storefront, and one for what each app draws on every page, so that a page loads only
 // its own screens' messages in its own language. `npm run i18n:extract` writes the msgids from code.
-const { readdirSync } = require('node:fs');
+const { existsSync, readdirSync } = require('node:fs');
 const path = require('node:path');
 const { formatter } = require('@lingui/format-po');
 
-/** The features of an app with a catalogue of their own (those in `common` go in the app's own). */
+/**
+ * The features of an app with a catalogue of their own (those in `common` go in the app's own); none
+ * for an app not in this checkout (a team building one remote from a copy of its own sources).
+ */
 function featureCatalogs(app, common) {
-  const features = readdirSync(path.join(__dirname, app, 'src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const folder = path.join(__dirname, app, 'src/features');
+  if (!existsSync(folder)) return [];
+  const features = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
   return features
     .filter((feature) => !common.includes(feature.name))
     .map((feature) => ({

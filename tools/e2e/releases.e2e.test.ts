@@ -15,7 +15,7 @@ const RELEASES_CLI = join(workspaceRoot, 'dist/api/api/src/cli/releases.js');
  */
 function workspaceCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'thalir-workspace-'));
-  for (const entry of ['package.json', 'tsconfig.base.json', 'libs', 'tools/webpack', 'storefront-mfe']) {
+  for (const entry of ['package.json', 'tsconfig.base.json', 'lingui.config.js', 'libs', 'tools/webpack', 'storefront-mfe']) {
     cpSync(join(workspaceRoot, entry), join(dir, entry), { recursive: true, filter: (source) => !source.includes('node_modules') });
   }
   symlinkSync(join(workspaceRoot, 'node_modules'), join(dir, 'node_modules'));

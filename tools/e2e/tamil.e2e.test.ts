@@ -162,7 +162,7 @@ describe('the shop in Tamil', () => {
     try {
       await page.goto(`${shop.url}/product/${rose.english._id}`, { waitUntil: 'networkidle0' });
       expect(await page.$eval('h1', (heading) => heading.textContent)).toBe('Red Rose');
-      await page.click('header a[hreflang="ta-IN"]');
+      await page.click('.language-bar a[hreflang="ta-IN"]');
       await waitForPath(page, `/ta/product/${rose.english._id}`);
       await page.waitForFunction((name) => document.querySelector('h1')?.textContent === name, { timeout: UI_TIMEOUT }, rose.tamil.name);
       expect(await page.$eval('html', (html) => html.lang)).toBe('ta');
@@ -170,7 +170,7 @@ describe('the shop in Tamil', () => {
       // The next visit to the shop's English address opens it in Tamil.
       await page.goto(`${shop.url}/`, { waitUntil: 'networkidle0' });
       expect(new URL(page.url()).pathname).toBe('/ta/');
-      await page.click('header a[hreflang="en-IN"]');
+      await page.click('.language-bar a[hreflang="en-IN"]');
       await waitForPath(page, '/');
       await page.goto(`${shop.url}/about`, { waitUntil: 'networkidle0' });
       expect(new URL(page.url()).pathname).toBe('/about');

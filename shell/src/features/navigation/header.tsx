@@ -145,30 +145,36 @@ export function Header() {
   );
 
   return (
-    <header className="site-header">
-      <div className="container site-header__bar">
-        <Link to="/" className="site-header__brand" aria-label={t`Thalir Blooms home`}>
-          <Logo />
-          <span>Thalir Blooms</span>
-        </Link>
-        <nav className="nav nav--desktop" aria-label={t`Main`}>
-          {renderLinks(false)}
-        </nav>
-        <LanguageSwitch className="site-header__language" />
-        <details ref={menuRef} className="nav__menu" onKeyDown={closeOnEscape}>
-          <summary ref={toggleRef} className="nav__toggle" aria-label={t`Menu`}>
-            <span className="nav__toggle-icon nav__toggle-icon--open" aria-hidden="true">
-              ☰
-            </span>
-            <span className="nav__toggle-icon nav__toggle-icon--close" aria-hidden="true">
-              ✕
-            </span>
-          </summary>
-          <nav id="mobile-menu" className="nav nav--mobile" aria-label={t`Mobile`}>
-            {renderLinks(true)}
+    <>
+      <nav className="language-bar" aria-label={t`Language`}>
+        <div className="container language-bar__inner">
+          <LanguageSwitch />
+        </div>
+      </nav>
+      <header className={isSignedIn ? 'site-header site-header--signed-in' : 'site-header'}>
+        <div className="container site-header__bar">
+          <Link to="/" className="site-header__brand" aria-label={t`Thalir Blooms home`}>
+            <Logo />
+            <span>Thalir Blooms</span>
+          </Link>
+          <nav className="nav nav--desktop" aria-label={t`Main`}>
+            {renderLinks(false)}
           </nav>
-        </details>
-      </div>
-    </header>
+          <details ref={menuRef} className="nav__menu" onKeyDown={closeOnEscape}>
+            <summary ref={toggleRef} className="nav__toggle" aria-label={t`Menu`}>
+              <span className="nav__toggle-icon nav__toggle-icon--open" aria-hidden="true">
+                ☰
+              </span>
+              <span className="nav__toggle-icon nav__toggle-icon--close" aria-hidden="true">
+                ✕
+              </span>
+            </summary>
+            <nav id="mobile-menu" className="nav nav--mobile" aria-label={t`Mobile`}>
+              {renderLinks(true)}
+            </nav>
+          </details>
+        </div>
+      </header>
+    </>
   );
 }
