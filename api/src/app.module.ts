@@ -1,10 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ClientErrorsModule } from './client-errors/client-errors.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { TamilMessagesInterceptor } from './common/tamil-messages.interceptor';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule, DatabaseOptions } from './database/database.module';
@@ -64,7 +65,11 @@ export class AppModule {
         ClientErrorsModule,
         PagesModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // Customer-facing success messages in Tamil when the request asks for it (error answers: the filter).
+        { provide: APP_INTERCEPTOR, useClass: TamilMessagesInterceptor },
+      ],
     };
   }
 }

@@ -193,6 +193,22 @@ describe('the shop in Tamil', () => {
     }
   });
 
+  it('answers a wrong password on the Tamil sign-in in Tamil, the API’s own message included', async () => {
+    const customer = await registerInTamil(shop.url);
+    const page = await openSession(browser);
+    try {
+      await openTamil(page, shop.url, '/ta/login');
+      await page.type('input[type="email"]', customer.email);
+      await page.type('input[type="password"]', 'not-the-password');
+      await page.click('button[type="submit"]');
+      const notice = await seeElement(page, '.notice');
+      expect(await notice.evaluate((element) => element.textContent)).toMatch(/[\u0B80-\u0BFF]/);
+      expect(await englishOnPage(page)).toEqual([]);
+    } finally {
+      await closeSession(page);
+    }
+  });
+
   it('a Tamil-speaking customer orders, follows the order in Tamil and gets the mail in Tamil', async () => {
     const rose = await redRose(shop.url);
     const customer = await registerInTamil(shop.url);

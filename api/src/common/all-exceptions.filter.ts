@@ -4,6 +4,7 @@ import { classifyDatabaseError } from './database-errors';
 import { JSON_NOT_TEXT, JSON_TOO_DEEP } from './json-body';
 import { redactUrl } from './log-redaction';
 import { TooManyRequestsException } from './rate-limit/rate-limiter';
+import { answersInTamil, withTamilMessages } from './tamil-messages';
 
 export interface ErrorBody {
   success: false;
@@ -56,9 +57,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
     this.answer(request, reply, status, body);
   }
 
-  /** Sends the error in the contract's shape (a filter for one kind of route may answer otherwise). */
-  protected answer(_request: FastifyRequest | undefined, reply: FastifyReply, status: number, body: ErrorBody): void {
-    void reply.status(status).header('cache-control', 'no-store').send(body);
+  /**
+   * Sends the error in the contract's shape (a filter for one kind of route may answer otherwise),
+   * its messages in Tamil when the request's Accept-Language prefers Tamil (tamil-messages.ts).
+   */
+  protected answer(request: FastifyRequest | undefined, reply: FastifyReply, status: number, body: ErrorBody): void {
+    void reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .send(answersInTamil(request) ? withTamilMessages(body) : body);
   }
 
   private describe(exception: unknown): { status: number; body: ErrorBody; logAs?: 'error' | 'warn' } {

@@ -27,11 +27,24 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.body?.message ? error.body.message : fallback;
 }
 
-/** The one fetch wrapper: JSON in and out, the bearer token when signed in, errors as ApiRequestError. */
+/** The page's language (`<html lang="ta">` on a Tamil page, `en-IN` on an English one), when in a browser. */
+function pageLanguage(): 'en' | 'ta' | null {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang === 'ta' ? 'ta' : lang.startsWith('en') ? 'en' : null;
+}
+
+/**
+ * The one fetch wrapper: JSON in and out, the bearer token when signed in, errors as ApiRequestError.
+ * Every request says the page's language in Accept-Language, so the messages the API writes (errors,
+ * "Profile updated" and the like) and catalogue answers asked without `lang` come in it: Tamil on a
+ * Tamil page, English on an English one whatever the browser's own languages (docs/tamil.md).
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const { token } = getAuth();
   if (token) headers.authorization = `Bearer ${token}`;
+  const language = pageLanguage();
+  if (language) headers['accept-language'] = language;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
