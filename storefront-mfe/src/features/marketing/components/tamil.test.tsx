@@ -41,7 +41,7 @@ describe('the marketing pages in Tamil', () => {
     expect(screen.getByRole('heading', { name: 'வெட்டியது முதல் விமான நிலையம் வரை குளிர்ச்சியாக' })).toBeInTheDocument();
     expect(screen.getByText('நாடுகளுக்கு ஏற்றுமதி செய்கிறோம்')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ரோஜாக்கள்' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'காலை வெயிலில் வரிசையான ரோஜாச் செடிகளுடன் பசுமைக்குடில்கள்' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'காலை வெயிலில் வரிசையான ரோஜாச் செடிகளுடன் பசுமைக் குடில்கள்' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'பூக்களை வாங்குங்கள்' })).toHaveAttribute('href', '/ta/products');
     expect(document.querySelector('title')).toHaveTextContent('எங்களைப் பற்றி · Thalir Blooms');
     expect(englishWords(container)).toEqual([]);
