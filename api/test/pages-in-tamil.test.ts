@@ -129,6 +129,8 @@ describe('pages in Tamil, beside the English ones', () => {
     expect(chose.headers.location).toBe('/ta/products?type=flower');
     expect((await t.request('GET', '/ta/products', { headers: { cookie: 'thalir_lang=ta' } })).status).toBe(200);
     expect((await t.request('GET', '/products', { headers: { cookie: 'thalir_lang=en' } })).status).toBe(200);
+    // The back office is English only.
+    expect((await t.request('GET', '/admin/orders', { headers: { cookie: 'thalir_lang=ta' } })).status).toBe(200);
     // A first visit is never sent by the browser's language: search engines reach both.
     expect((await t.request('GET', '/products', { headers: { 'accept-language': 'ta-IN,ta;q=0.9' } })).status).toBe(200);
   });

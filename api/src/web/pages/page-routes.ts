@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCachedJson } from '../../catalog/cache/send-cached-json';
 import { shareImage } from '../seo/share-image';
 import { Sitemaps } from '../seo/sitemaps';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pathInLanguage, splitLanguage, type Language } from '@thalir/pages';
+import { appAt, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, pathInLanguage, splitLanguage, type Language } from '@thalir/pages';
 import { PageRenderer, sendPage } from './page-renderer';
 
 /** /sitemap.xml (and its numbered parts past 50,000 addresses), /robots.txt and the share picture. */
@@ -40,11 +40,13 @@ export function rememberedLanguage(cookieHeader: string | undefined): Language |
  * Answers an address that is not a file with its page as HTML (server-rendered, or drawn in the
  * browser). False, having sent nothing, while the frontends have no server bundles (the caller sends index.html).
  * A visitor who chose Tamil with the language switch is sent from an English address to the same
- * page in Tamil; without that choice (a first visit, a search engine) nobody is sent anywhere.
+ * page in Tamil; without that choice (a first visit, a search engine) nobody is sent anywhere. The
+ * back office is in English only, and stays at its own address.
  */
 export async function answerPage(app: NestFastifyApplication, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const remembered = rememberedLanguage(request.headers.cookie);
-  if (remembered && remembered !== DEFAULT_LANGUAGE && splitLanguage(request.url.split('?')[0]).language === DEFAULT_LANGUAGE) {
+  const pathname = request.url.split('?')[0];
+  if (remembered && remembered !== DEFAULT_LANGUAGE && splitLanguage(pathname).language === DEFAULT_LANGUAGE && appAt(pathname) !== 'admin') {
     void reply.header('cache-control', 'no-store').redirect(pathInLanguage(request.url, remembered), 302);
     return true;
   }
