@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { Language } from '@thalir/pages';
-import { i18nFor, LanguageProvider } from '@thalir/ui';
+import { i18nFor } from '@thalir/ui';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { useCartRefusal } from './cart-refusals';
 import { useClockTime, useSlotName } from './shop-words';
@@ -10,11 +9,6 @@ import { OUT_OF_STOCK, OVER_STOCK } from '@thalir/cart';
 beforeAll(async () => {
   i18nFor('ta').load('ta', (await import('../locales/ta.po')).messages);
 });
-
-/** Draws in Tamil, as a Tamil page does. */
-function Tamil({ children }: { children: ReactNode }) {
-  return <LanguageProvider language="ta">{children}</LanguageProvider>;
-}
 
 function Words({ texts }: { texts: string[] }) {
   const slotName = useSlotName();
@@ -32,7 +26,7 @@ function Words({ texts }: { texts: string[] }) {
 const TEXTS = ['Morning 8–12', 'Afternoon 12–4', 'Evening 4–8', 'Night 8–10', '2:00 PM', '9:30 AM', OUT_OF_STOCK, OVER_STOCK];
 
 function said(language: Language) {
-  render(<Words texts={TEXTS} />, language === 'ta' ? { wrapper: Tamil } : undefined);
+  render(<Words texts={TEXTS} />, language === 'ta' ? { language: 'ta' } : undefined);
   return screen.getAllByRole('listitem').map((item) => item.textContent);
 }
 
@@ -57,7 +51,7 @@ describe('the shop’s words in the page’s language', () => {
 
 describe('PriceBreakdown in Tamil', () => {
   it('names the lines in Tamil', () => {
-    render(<PriceBreakdown itemsAmount={100} deliveryFee={0} total={100} totalTestId="total" />, { wrapper: Tamil });
+    render(<PriceBreakdown itemsAmount={100} deliveryFee={0} total={100} totalTestId="total" />, { language: 'ta' });
     expect(screen.getByText('பொருட்கள்')).toBeInTheDocument();
     expect(screen.getByText('டெலிவரி')).toBeInTheDocument();
     expect(screen.getByText('இலவசம்')).toBeInTheDocument();

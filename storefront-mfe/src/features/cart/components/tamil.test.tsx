@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { addToCart, describeCartChanges, type CartChange } from '@thalir/cart';
-import { i18nFor, LanguageProvider } from '@thalir/ui';
+import { i18nFor } from '@thalir/ui';
 import { quoteAnswer } from '../../../test-utils/quote-answers';
 import { CartChangesNotice } from './cart-changes';
 import CartPage from './cart-page';
@@ -13,11 +12,6 @@ beforeAll(async () => {
   i18nFor('ta').load('ta', (await import('../locales/ta.po')).messages);
   i18nFor('ta').load('ta', (await import('../../../locales/ta.po')).messages);
 });
-
-/** Draws in Tamil, as a Tamil page does. */
-function Tamil({ children }: { children: ReactNode }) {
-  return <LanguageProvider language="ta">{children}</LanguageProvider>;
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -31,7 +25,7 @@ function renderCartInTamil() {
     <MemoryRouter basename="/ta" initialEntries={['/ta/cart']}>
       <CartPage />
     </MemoryRouter>,
-    { wrapper: Tamil },
+    { language: 'ta' },
   );
 }
 
@@ -48,7 +42,7 @@ describe('CartChangesNotice', () => {
   });
 
   it('says it in Tamil on a Tamil page', () => {
-    render(<CartChangesNotice changes={CHANGES} />, { wrapper: Tamil });
+    render(<CartChangesNotice changes={CHANGES} />, { language: 'ta' });
     expect(
       screen.getByText(
         'இந்தப் பொருட்களைச் சேர்த்த பிறகு விலை அல்லது கையிருப்பு மாறியுள்ளது: Red Rose (விலை மாறியது, 2 மட்டுமே உள்ளன); Fern (இனி விற்பனையில் இல்லை); Gerbera (1 மட்டுமே உள்ளது).',

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import type { Language } from '@thalir/pages';
 import type { Product } from '@thalir/contracts';
-import { i18nFor, LanguageProvider } from '@thalir/ui';
+import { i18nFor } from '@thalir/ui';
 import ProductsPage from './products-page';
 
 // The plans' links fetch plans of their own; their tests are the subscription-plans feature's.
@@ -14,11 +13,6 @@ beforeAll(async () => {
   i18nFor('ta').load('ta', (await import('../locales/ta.po')).messages);
   i18nFor('ta').load('ta', (await import('../../../locales/ta.po')).messages);
 });
-
-/** Draws in Tamil, as a Tamil page does. */
-function Tamil({ children }: { children: ReactNode }) {
-  return <LanguageProvider language="ta">{children}</LanguageProvider>;
-}
 
 function product(id: string, name: string, nameLanguage: 'en' | 'ta', stock: number): Product {
   return {
@@ -47,7 +41,7 @@ function renderShop(language: Language) {
         <Route path="/products" element={<ProductsPage />} />
       </Routes>
     </MemoryRouter>,
-    language === 'ta' ? { wrapper: Tamil } : undefined,
+    language === 'ta' ? { language: 'ta' } : undefined,
   );
 }
 

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { signIn, signOut } from '@thalir/auth';
 import { addToCart, clearCart } from '@thalir/cart';
-import { i18nFor, LanguageProvider } from '@thalir/ui';
+import { i18nFor } from '@thalir/ui';
 import { quoteAnswer } from '../../../test-utils/quote-answers';
 import CheckoutPage from './checkout-page';
 
@@ -14,11 +13,6 @@ beforeAll(async () => {
   i18nFor('ta').load('ta', (await import('../locales/ta.po')).messages);
   i18nFor('ta').load('ta', (await import('../../../locales/ta.po')).messages);
 });
-
-/** Draws in Tamil, as a Tamil page does. */
-function Tamil({ children }: { children: ReactNode }) {
-  return <LanguageProvider language="ta">{children}</LanguageProvider>;
-}
 
 const rose = { _id: 'rose', name: 'Red Rose', price: 45.5, stock: 5, image: '/r.webp' };
 
@@ -44,7 +38,7 @@ function renderInTamil() {
         <Route path="/checkout" element={<CheckoutPage />} />
       </Routes>
     </MemoryRouter>,
-    { wrapper: Tamil },
+    { language: 'ta' },
   );
 }
 

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { i18nFor, LanguageProvider } from '@thalir/ui';
+import { i18nFor } from '@thalir/ui';
 import AboutPage from './about-page';
 import { FeaturePreview } from './features';
 import { HeroSlideshow } from './hero-slideshow';
@@ -13,18 +12,13 @@ beforeAll(async () => {
   i18nFor('ta').load('ta', (await import('../../../locales/ta.po')).messages);
 });
 
-/** Draws in Tamil, as a Tamil page does. */
-function Tamil({ children }: { children: ReactNode }) {
-  return <LanguageProvider language="ta">{children}</LanguageProvider>;
-}
-
 /** A Tamil page: the router's basename is /ta, as the shell gives it. */
 function renderInTamil(ui: React.ReactElement) {
   return render(
     <MemoryRouter basename="/ta" initialEntries={['/ta/']}>
       {ui}
     </MemoryRouter>,
-    { wrapper: Tamil },
+    { language: 'ta' },
   );
 }
 

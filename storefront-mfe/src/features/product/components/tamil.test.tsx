@@ -1,21 +1,15 @@
-import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import type { Product } from '@thalir/contracts';
-import { i18nFor, LanguageProvider } from '@thalir/ui';
+import { i18nFor } from '@thalir/ui';
 import ProductPage from './product-page';
 
 beforeAll(async () => {
   i18nFor('ta').load('ta', (await import('../locales/ta.po')).messages);
   i18nFor('ta').load('ta', (await import('../../../locales/ta.po')).messages);
 });
-
-/** Draws in Tamil, as a Tamil page does. */
-function Tamil({ children }: { children: ReactNode }) {
-  return <LanguageProvider language="ta">{children}</LanguageProvider>;
-}
 
 afterEach(() => localStorage.clear());
 
@@ -41,7 +35,7 @@ function renderInTamil() {
         <Route path="/product/:id" element={<ProductPage />} />
       </Routes>
     </MemoryRouter>,
-    { wrapper: Tamil },
+    { language: 'ta' },
   );
 }
 
