@@ -31,3 +31,22 @@ export const discountedOrderLines: InvoiceLineTax[] = [
   { hsnCode: '0603', gstRateBp: 500 },
   { hsnCode: '0603', gstRateBp: 0 },
 ];
+
+/** 25 discounted lines at two GST rates, the delivery charge and a 500-character address: the most one page must hold. */
+export function longOrder(): { order: Order; lines: InvoiceLineTax[] } {
+  const orderItems = Array.from({ length: 25 }, (_, index) => ({
+    name: `Line ${index + 1} Extraordinarily Long Chrysanthemum Name`,
+    product: `p${index}`,
+    quantity: 3,
+    price: 1205.5,
+    discount: 361.65,
+  }));
+  const order: Order = {
+    ...discountedOrder,
+    orderItems,
+    address: 'Flat 9, '.repeat(61) + 'Chennai 600017',
+    discounts: [{ name: 'Festive 10% off', code: 'FESTIVE10', amount: 25 * 361.65 }],
+    totalAmount: (25 * (361650 - 36165) + 6000) / 100,
+  };
+  return { order, lines: orderItems.map((_, index) => ({ hsnCode: '0603', gstRateBp: index % 2 ? 0 : 500 })) };
+}

@@ -1,7 +1,7 @@
 import type { Order } from '@thalir/contracts';
 import { type AppConfig, DEMO_SELLER } from '../src/config/app-config';
 import { InvoiceRenderer } from '../src/invoices/invoice-renderer';
-import { discountedOrder, discountedOrderLines } from './invoice-fixtures';
+import { discountedOrder, discountedOrderLines, longOrder } from './invoice-fixtures';
 import { signedPayment, startPayment } from './payment-fixtures';
 import { pdfText } from './pdf-text';
 import { placeOrder, seedProducts } from './shop-fixtures';
@@ -310,21 +310,7 @@ describe('invoice PDF with discounts and a delivery charge', () => {
   });
 
   it('keeps 25 discounted lines, the delivery charge and a long address on one page', async () => {
-    const orderItems = Array.from({ length: 25 }, (_, index) => ({
-      name: `Line ${index + 1} Extraordinarily Long Chrysanthemum Name`,
-      product: `p${index}`,
-      quantity: 3,
-      price: 1205.5,
-      discount: 361.65,
-    }));
-    const order: Order = {
-      ...discountedOrder,
-      orderItems,
-      address: 'Flat 9, '.repeat(61) + 'Chennai 600017',
-      discounts: [{ name: 'Festive 10% off', code: 'FESTIVE10', amount: 25 * 361.65 }],
-      totalAmount: (25 * (361650 - 36165) + 6000) / 100,
-    };
-    const lines = orderItems.map((_, index) => ({ hsnCode: '0603', gstRateBp: index % 2 ? 0 : 500 }));
+    const { order, lines } = longOrder();
     const { text, pages } = await pdfText(await renderer.render({ order, lines }));
     expect(pages).toBe(1);
     for (const expected of [
