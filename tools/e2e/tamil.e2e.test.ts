@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openSession,
   placeOrderViaApi,
+  registerCustomer,
   seeElement,
   SHOP_START_TIMEOUT,
   signInAs,
@@ -28,19 +29,6 @@ async function redRose(shopUrl: string): Promise<{ english: DemoProduct; tamil: 
     return ((await response.json()) as { data: DemoProduct[] }).data[0];
   };
   return { english: await find('en'), tamil: await find('ta') };
-}
-
-/** Registers a customer through the API as the Tamil register page does: in Tamil. */
-async function registerInTamil(shopUrl: string): Promise<{ email: string; password: string; token: string }> {
-  const email = `tamil.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Malligai#2026';
-  const response = await fetch(`${shopUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Meena Sundaram', email, password, language: 'ta' }),
-  });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  return { email, password, token: ((await response.json()) as { token: string }).token };
 }
 
 /** A mail's subject and text as its reader sees them: MIME encoded words and quoted-printable undone. */
@@ -194,7 +182,7 @@ describe('the shop in Tamil', () => {
   });
 
   it('answers a wrong password on the Tamil sign-in in Tamil, the API’s own message included', async () => {
-    const customer = await registerInTamil(shop.url);
+    const customer = await registerCustomer(shop.url, 'Meena Sundaram', 'ta');
     const page = await openSession(browser);
     try {
       await openTamil(page, shop.url, '/ta/login');
@@ -211,7 +199,7 @@ describe('the shop in Tamil', () => {
 
   it('a Tamil-speaking customer orders, follows the order in Tamil and gets the mail in Tamil', async () => {
     const rose = await redRose(shop.url);
-    const customer = await registerInTamil(shop.url);
+    const customer = await registerCustomer(shop.url, 'Meena Sundaram', 'ta');
     const order = await placeOrderViaApi(shop.url, customer.token, {
       items: [{ product: rose.english._id, quantity: 2 }],
       paymentMethod: 'cash',
@@ -236,7 +224,7 @@ describe('the shop in Tamil', () => {
 
   it('shows no English on the Tamil pages but brand names, the GST terms and text marked as English', async () => {
     const rose = await redRose(shop.url);
-    const customer = await registerInTamil(shop.url);
+    const customer = await registerCustomer(shop.url, 'Meena Sundaram', 'ta');
     const order = await placeOrderViaApi(shop.url, customer.token, {
       items: [{ product: rose.english._id, quantity: 1 }],
       paymentMethod: 'cash',

@@ -36,13 +36,18 @@ export async function signInAs(page: Page, shopUrl: string, credentials: { email
   return { token, role: user.role };
 }
 
-export async function registerCustomer(shopUrl: string, name = 'Asha Customer'): Promise<{ email: string; password: string; token: string }> {
+/** A new customer, registered through the API in `language` (its mails and invoices are in it). */
+export async function registerCustomer(
+  shopUrl: string,
+  name = 'Asha Customer',
+  language: 'en' | 'ta' = 'en',
+): Promise<{ email: string; password: string; token: string }> {
   const email = `customer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Petals#2026';
   const response = await fetch(`${shopUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password }),
+    body: JSON.stringify({ name, email, password, language }),
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
