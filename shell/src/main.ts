@@ -2,6 +2,7 @@ import { getInstance, loadRemote, registerGlobalPlugins, registerPlugins, regist
 import type { RemotesManifest } from '@thalir/contracts';
 import { appAt, splitLanguage } from '@thalir/pages';
 import { remoteLoadTimeoutPlugin, sharedContractPlugin } from './remotes/federation-plugins';
+import { provideFederationRuntime } from './remotes/federation-runtime';
 import { setRemoteLoadTimeout } from './remotes/remote-load-timeout';
 import { rememberRemoteEntry } from './remotes/shared-contract';
 
@@ -56,6 +57,7 @@ function registerFederationPlugins(): void {
 }
 
 async function start(): Promise<void> {
+  provideFederationRuntime();
   registerFederationPlugins();
   const remotesRegistered = registerRemotesFromServer();
   // Setting up the shared modules for the app's chunks takes as long as this script's own start

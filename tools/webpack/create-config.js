@@ -249,7 +249,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           },
         }),
         new ProvideSharedInMainCompilationPlugin(),
-        new SharedContractPlugin({ project, shared }),
+        new SharedContractPlugin({ project, shared, federationRuntime: isHost ? 'provides' : undefined }),
         new SharedRouterNamesPlugin(),
         ...fastRefreshPlugins(production, federationName),
         ...(serverRendered ? [new SsrAssetsPlugin({ isHost })] : []),
