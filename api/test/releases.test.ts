@@ -11,7 +11,7 @@ import { createTestApp, type TestApp, type TestUser } from './test-app';
 const chunkOf = (label: string) => `main.${createHash('sha256').update(label).digest('hex').slice(0, 12)}.js`;
 
 /** A build output folder as the webpack config writes it: entry, manifest, a hashed chunk, the contract. */
-function fakeBuild(app: string, label: string, libs: { cart: string; cartRequired?: string }): string {
+function fakeBuild(app: string, label: string, libs: { cart: string; cartRequired?: string; federationRuntime?: 'needs' }): string {
   const dir = mkdtempSync(join(tmpdir(), `thalir-build-${app}-`));
   mkdirSync(join(dir, 'server'));
   writeFileSync(join(dir, 'remoteEntry.js'), `/* ${app} ${label} */`);
@@ -27,6 +27,9 @@ function fakeBuild(app: string, label: string, libs: { cart: string; cartRequire
       shared: {
         '@thalir/cart': { version: libs.cart, requiredVersion: libs.cartRequired ?? `^${libs.cart}`, singleton: true },
         '@thalir/ui': { version: '1.0.0', requiredVersion: '^1.0.0', singleton: false },
+        ...(libs.federationRuntime === 'needs'
+          ? { '@module-federation/runtime-core': { version: '2.9.2', requiredVersion: '^2.9.2', singleton: true, external: true } }
+          : {}),
       },
     }),
   );
@@ -38,7 +41,7 @@ describe('frontend releases', () => {
   let admin: TestUser;
   let store: ReleaseStore;
   const builds: string[] = [];
-  const publish = async (app: 'shell' | 'storefront-mfe' | 'admin-mfe', label: string, libs = { cart: '1.0.0' }) => {
+  const publish = async (app: 'shell' | 'storefront-mfe' | 'admin-mfe', label: string, libs: Parameters<typeof fakeBuild>[2] = { cart: '1.0.0' }) => {
     const dir = fakeBuild(app, label, libs);
     builds.push(dir);
     return (await store.publish(app, dir, { commit: 'abc123', dirty: false })).metadata.release;
@@ -125,6 +128,14 @@ describe('frontend releases', () => {
     const forced = await t.request('PUT', '/api/admin/releases/storefront-mfe', { token: admin.token, body: { release: incompatible, force: true } });
     expect(forced.status).toBe(200);
     expect(forced.body.history[0]).toMatchObject({ to: incompatible, forced: true });
+  });
+
+  it("refuses a remote built to use the shell's federation runtime while the live shell provides none", async () => {
+    const needsRuntime = await publish('admin-mfe', 'external-runtime', { cart: '1.0.0', federationRuntime: 'needs' });
+    const refused = await t.request('PUT', '/api/admin/releases/admin-mfe', { token: admin.token, body: { release: needsRuntime } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('admin-mfe needs @module-federation/runtime-core ^2.9.2, and the shell has none');
+    expect((await remotes()).admin_mfe).not.toContain(needsRuntime);
   });
 
   it('rolls back to the release live before, and further back on a second rollback', async () => {

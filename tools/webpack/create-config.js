@@ -239,6 +239,9 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           manifest: true,
           dts: false,
           experiments: {
+            // A remote's entry uses the shell's federation runtime (shell/src/remotes/federation-runtime.ts)
+            // instead of bringing a second copy: about 10 KB gzip less on every page that loads a remote.
+            ...(isHost ? {} : { externalRuntime: true }),
             optimization: {
               // The shell loads each remote's remoteEntry.js directly (see shell/src/main.ts), so the
               // runtime needs no code to read manifests; remotes load no remotes of their own.
@@ -249,7 +252,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
           },
         }),
         new ProvideSharedInMainCompilationPlugin(),
-        new SharedContractPlugin({ project, shared, federationRuntime: isHost ? 'provides' : undefined }),
+        new SharedContractPlugin({ project, shared, federationRuntime: isHost ? 'provides' : 'needs' }),
         new SharedRouterNamesPlugin(),
         ...fastRefreshPlugins(production, federationName),
         ...(serverRendered ? [new SsrAssetsPlugin({ isHost })] : []),

@@ -7,6 +7,8 @@ export interface SharedModuleContract {
   version: string;
   requiredVersion: string | false;
   singleton: boolean;
+  /** The build carries no copy of its own: without the shell's, it cannot run (the federation runtime). */
+  external?: boolean;
 }
 
 /** `shared-libraries.json` beside a build: what it shares and what it needs of the page. */
@@ -21,8 +23,8 @@ export interface UnmetRequirement {
   app: string;
   library: string;
   required: string;
-  /** The version the shell provides. */
-  provided: string;
+  /** The version the shell provides; null when it provides none. */
+  provided: string | null;
 }
 
 export const CONTRACT_FILE = 'shared-libraries.json';
@@ -38,18 +40,21 @@ export function readBuildContract(dir: string): BuildContract | null {
 /**
  * What a remote needs that the shell does not provide in range. Only singletons count: the page runs
  * the shell's copy of those, whereas for any other shared module the runtime gives the remote its own
- * copy. A singleton the shell does not share at all leaves the remote its own copy too.
+ * copy. A singleton the shell does not share at all leaves the remote its own copy too, unless the
+ * remote was built without one (`external`: the federation runtime), which the shell must then provide.
  */
 export function unmetRequirements(shell: BuildContract, remote: BuildContract, remoteApp: string = remote.app): UnmetRequirement[] {
   const unmet: UnmetRequirement[] = [];
   for (const [library, need] of Object.entries(remote.shared)) {
     if (!need.singleton || typeof need.requiredVersion !== 'string') continue;
-    const provided = shell.shared[library]?.version;
-    if (provided && !satisfies(provided, need.requiredVersion)) unmet.push({ app: remoteApp, library, required: need.requiredVersion, provided });
+    const provided = shell.shared[library]?.version ?? null;
+    if (provided === null ? need.external === true : !satisfies(provided, need.requiredVersion)) {
+      unmet.push({ app: remoteApp, library, required: need.requiredVersion, provided });
+    }
   }
   return unmet;
 }
 
 export function describeUnmet({ app, library, required, provided }: UnmetRequirement): string {
-  return `${app} needs ${library} ${required}, and the shell has ${provided}`;
+  return `${app} needs ${library} ${required}, and the shell has ${provided ?? 'none'}`;
 }

@@ -20,7 +20,8 @@ export interface FrontendRelease {
   gitDirty: boolean | null;
   builtAt: string;
   publishedAt: string;
-  sharedLibraries: Record<string, { version: string; requiredVersion: string | false; singleton: boolean }>;
+  /** `external`: the build has no copy of its own and needs the shell's (the federation runtime). */
+  sharedLibraries: Record<string, { version: string; requiredVersion: string | false; singleton: boolean; external?: boolean }>;
   live: boolean;
   /** What making it live now would leave unmet; empty when it fits the live frontends. */
   unmet: string[];
