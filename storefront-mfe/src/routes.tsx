@@ -67,7 +67,7 @@ const SCREENS: Record<StorefrontPageId, ComponentType> = {
     ['subscription-plans', 'marketing', 'checkout'],
     () => import(/* webpackChunkName: "screen-subscription-plan" */ './features/subscription-plans/components/subscription-plan-page'),
   ),
-  about: screen('about', 'screen-about', ['marketing'], () => import(/* webpackChunkName: "screen-about" */ './features/marketing/components/about-page')),
+  about: screen('about', 'screen-about', ['about'], () => import(/* webpackChunkName: "screen-about" */ './features/about/components/about-page')),
   contact: screen(
     'contact',
     'screen-contact',

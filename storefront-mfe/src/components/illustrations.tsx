@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Leaf, Rose, ROSE_BLUSH, ROSE_RED } from '../../../components/botanicals';
+import { Leaf, Rose, ROSE_BLUSH, ROSE_RED } from './botanicals';
 
 /** Arched greenhouses over rows of roses in Hosur's hills. */
 export function GreenhouseIllustration() {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { CompanyFigures, CropList, ProcessSteps } from '../../../components/company-lists';
-import { ColdChainIllustration, GreenhouseIllustration, PackingIllustration, WaterIllustration } from './illustrations';
+import { ColdChainIllustration, GreenhouseIllustration, PackingIllustration, WaterIllustration } from '../../../components/illustrations';
 import '../../../styles/storefront.css';
-import './company.css';
+import '../../../styles/company.css';
 import './about.css';
 
 export default function AboutPage() {

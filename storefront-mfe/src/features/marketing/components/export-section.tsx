@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { CompanyFigures, CropList, ProcessSteps } from '../../../components/company-lists';
-import { ColdChainIllustration, GreenhouseIllustration, PackingIllustration, WaterIllustration } from './illustrations';
+import { ColdChainIllustration, GreenhouseIllustration, PackingIllustration, WaterIllustration } from '../../../components/illustrations';
 import { NewsletterForm } from './newsletter-form';
-import './company.css';
+import '../../../styles/company.css';
 
 /** The exporter's story on the home page, with the spec's anchors: home, flowers, process, sustainability. */
 export function ExportSection() {

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nFor } from '@thalir/ui';
-import AboutPage from './about-page';
 import { FeaturePreview } from './features';
 import { HeroSlideshow } from './hero-slideshow';
 import HomeBelowTheFold from './home-below-the-fold';
@@ -29,18 +28,6 @@ function englishWords(container: HTMLElement): string[] {
 }
 
 describe('the marketing pages in Tamil', () => {
-  it('tell the company’s story in Tamil, with links to the Tamil pages', () => {
-    const { container } = renderInTamil(<AboutPage />);
-    expect(screen.getByRole('heading', { level: 1, name: '1998 முதல் ஓசூரில் பூ வளர்க்கும் குடும்பம்' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'வெட்டியது முதல் விமான நிலையம் வரை குளிர்ச்சியாக' })).toBeInTheDocument();
-    expect(screen.getByText('நாடுகளுக்கு ஏற்றுமதி செய்கிறோம்')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'ரோஜாக்கள்' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'காலை வெயிலில் வரிசையான ரோஜாச் செடிகளுடன் பசுமைக் குடில்கள்' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'பூக்களை வாங்குங்கள்' })).toHaveAttribute('href', '/ta/products');
-    expect(document.querySelector('title')).toHaveTextContent('எங்களைப் பற்றி · Thalir Blooms');
-    expect(englishWords(container)).toEqual([]);
-  });
-
   it('say in Tamil that a page is not found', () => {
     const { container } = renderInTamil(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'இந்தப் பக்கம் வழி தவறிவிட்டது' })).toBeInTheDocument();
