@@ -15,9 +15,11 @@ import './home.css';
 const FeatureCarousel = lazy(() => import('./feature-carousel'));
 
 // The sections after the featured flowers (two thirds of the page's elements, drawn in the browser
-// only) come the same way, a screen before the visitor scrolls to them: neither their code nor
-// building them competes with the page's start and a first tap.
-const HomeBelowTheFold = lazy(() => import(/* webpackChunkName: "home-below-the-fold" */ './home-below-the-fold'));
+// only) come the same way, with their messages, a screen before the visitor scrolls to them: neither
+// their code, their text nor building them competes with the page's start and a first tap.
+const HomeBelowTheFold = lazy(() =>
+  import(/* webpackChunkName: "home-below-the-fold" */ '../../home-below-the-fold').then((sections) => sections.loadWithMessages()),
+);
 const ONE_SCREEN_AHEAD = '100%';
 
 /** An address that names a place on the page (/#process): the sections holding it are wanted at once. Always false on the server and in the first render. */
