@@ -1,43 +1,28 @@
-import {
-  assert,
-  CurrentGlobal,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  Module,
-  ModuleFederation,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
+import * as core from '@module-federation/runtime-core';
 
 /** The global a remote built with Module Federation's `externalRuntime` reads its runtime-core from. */
 export const FEDERATION_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
 /**
  * What of runtime-core a remote's entry uses (the imports of @module-federation/runtime and its
- * helpers; federation-runtime.test.ts reads them off the installed package). Named, not the whole
- * module: the shell keeps its tree-shaken copy, and the names cost it about 0.1 KB gzip.
+ * helpers; federation-runtime.test.ts reads them off the installed package). Each by name, never
+ * the namespace as a whole: the shell keeps its tree-shaken copy, and the names cost it 0.1 KB gzip.
  */
 export const FEDERATION_RUNTIME_CORE = {
-  assert,
-  CurrentGlobal,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  Module,
-  ModuleFederation,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
+  assert: core.assert,
+  CurrentGlobal: core.CurrentGlobal,
+  getGlobalFederationConstructor: core.getGlobalFederationConstructor,
+  getRemoteEntry: core.getRemoteEntry,
+  getRemoteInfo: core.getRemoteInfo,
+  helpers: core.helpers,
+  loadScript: core.loadScript,
+  loadScriptNode: core.loadScriptNode,
+  Module: core.Module,
+  ModuleFederation: core.ModuleFederation,
+  registerGlobalPlugins: core.registerGlobalPlugins,
+  satisfy: core.satisfy,
+  setGlobalFederationConstructor: core.setGlobalFederationConstructor,
+  setGlobalFederationInstance: core.setGlobalFederationInstance,
 };
 
 /**

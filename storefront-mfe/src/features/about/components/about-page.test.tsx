@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nFor } from '@thalir/ui';
+import { englishWords, renderInTamil } from '../../../test-utils/tamil';
 import AboutPage from './about-page';
 
 describe('the about page', () => {
@@ -25,19 +26,8 @@ describe('the about page in Tamil', () => {
     i18nFor('ta').load('ta', (await import('../../../locales/ta.po')).messages);
   });
 
-  /** The page's words in Latin letters, but for the brand: none are left on a Tamil page. */
-  function englishWords(container: HTMLElement): string[] {
-    const texts = [container.textContent ?? '', ...[...container.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label') ?? '')];
-    return texts.flatMap((text) => text.replace(/Thalir Blooms/g, '').match(/[A-Za-z]{2,}/g) ?? []);
-  }
-
   it('tell the company’s story in Tamil, with links to the Tamil pages', () => {
-    const { container } = render(
-      <MemoryRouter basename="/ta" initialEntries={['/ta/']}>
-        <AboutPage />
-      </MemoryRouter>,
-      { language: 'ta' },
-    );
+    const { container } = renderInTamil(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1, name: '1998 முதல் ஓசூரில் பூ வளர்க்கும் குடும்பம்' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'வெட்டியது முதல் விமான நிலையம் வரை குளிர்ச்சியாக' })).toBeInTheDocument();
     expect(screen.getByText('நாடுகளுக்கு ஏற்றுமதி செய்கிறோம்')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { i18nFor } from '@thalir/ui';
+import { englishWords, renderInTamil } from '../../../test-utils/tamil';
 import { FeaturePreview } from './features';
 import { HeroSlideshow } from './hero-slideshow';
 import NotFoundPage from './not-found-page';
@@ -9,22 +9,6 @@ beforeAll(async () => {
   i18nFor('ta').load('ta', (await import('../locales/ta.po')).messages);
   i18nFor('ta').load('ta', (await import('../../../locales/ta.po')).messages);
 });
-
-/** A Tamil page: the router's basename is /ta, as the shell gives it. */
-function renderInTamil(ui: React.ReactElement) {
-  return render(
-    <MemoryRouter basename="/ta" initialEntries={['/ta/']}>
-      {ui}
-    </MemoryRouter>,
-    { language: 'ta' },
-  );
-}
-
-/** The page's words in Latin letters, but for the brand: none are left on a Tamil page. */
-function englishWords(container: HTMLElement): string[] {
-  const texts = [container.textContent ?? '', ...[...container.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label') ?? '')];
-  return texts.flatMap((text) => text.replace(/Thalir Blooms/g, '').match(/[A-Za-z]{2,}/g) ?? []);
-}
 
 describe('the marketing pages in Tamil', () => {
   it('say in Tamil that a page is not found', () => {

@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+/** A Tamil page: the router's basename is /ta, as the shell gives it. */
+export function renderInTamil(ui: ReactElement) {
+  return render(
+    <MemoryRouter basename="/ta" initialEntries={['/ta/']}>
+      {ui}
+    </MemoryRouter>,
+    { language: 'ta' },
+  );
+}
+
+/** The page's words in Latin letters, but for the brand: none are left on a Tamil page. */
+export function englishWords(container: HTMLElement): string[] {
+  const texts = [container.textContent ?? '', ...[...container.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label') ?? '')];
+  return texts.flatMap((text) => text.replace(/Thalir Blooms/g, '').match(/[A-Za-z]{2,}/g) ?? []);
+}
