@@ -74,6 +74,15 @@ describe('pages in Tamil, beside the English ones', () => {
     expect(page.root).toContain('href="/ta/products"');
   });
 
+  it('preloads the shop’s Tamil font on a Tamil page, so its text does not move when the font arrives; an English page loads none', async () => {
+    const preloads = (html: string) =>
+      [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="preload" href="([^"]*)" as="font" type="font\/woff2" crossorigin\/>/g)].map((m) => m[1]);
+    const tamil = await t.request('GET', '/ta/products');
+    expect(preloads(tamil.body)).toEqual([expect.stringMatching(/^\/assets\/noto-sans-tamil\.[0-9a-f]+\.woff2$/)]);
+    expect((await t.request('GET', preloads(tamil.body)[0])).status).toBe(200);
+    expect(preloads((await t.request('GET', '/products')).body)).toEqual([]);
+  });
+
   it('links each version of a page to the other with hreflang alternates for en-IN, ta-IN and x-default', async () => {
     const alternates = {
       'en-IN': `${PUBLIC_URL}/products?type=flower`,

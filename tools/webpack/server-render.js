@@ -17,11 +17,14 @@ const SSR_ASSETS_FILE = 'ssr-assets.json';
  * the order it loads them. The host's groups also list those of the shared libraries they take from
  * its own build (the shell provides @thalir/ui and its styles; a remote uses the host's). A
  * server-rendered page links exactly these files, so the browser finds them already there
- * (mini-css-extract looks for the link) and fetches nothing twice.
+ * (mini-css-extract looks for the link) and fetches nothing twice. `fonts`: the font files a page in
+ * each language preloads, so its text has its font before the first paint instead of moving when it comes.
  */
 class SsrAssetsPlugin {
-  constructor({ isHost }) {
+  /** `languageFonts`: for each page language, the pattern of the font files its pages preload (the host's). */
+  constructor({ isHost, languageFonts = {} }) {
     this.isHost = isHost;
+    this.languageFonts = languageFonts;
   }
 
   apply(compiler) {
@@ -47,7 +50,11 @@ class SsrAssetsPlugin {
           const sharedCss = [...consumed].flatMap((key) => (providerGroups.has(key) ? filesOf(providerGroups.get(key), '.css') : []));
           chunkGroups[group.name] = { css: [...new Set([...filesOf(group, '.css'), ...sharedCss])], js: filesOf(group, '.js') };
         }
-        compilation.emitAsset(SSR_ASSETS_FILE, new sources.RawSource(JSON.stringify({ chunkGroups }, null, 2)));
+        const assetNames = Object.keys(compilation.assets);
+        const fonts = Object.fromEntries(
+          Object.entries(this.languageFonts).map(([language, pattern]) => [language, assetNames.filter((name) => pattern.test(name))]),
+        );
+        compilation.emitAsset(SSR_ASSETS_FILE, new sources.RawSource(JSON.stringify({ chunkGroups, fonts }, null, 2)));
       });
     });
   }

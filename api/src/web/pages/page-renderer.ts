@@ -181,6 +181,10 @@ export class PageRenderer {
       storefront: renderers.storefront,
       onError: (error) => this.logger.warn(`Part of ${url} could not be rendered on the server: ${(error as Error)?.message ?? error}`),
     });
+    const fonts = renderers
+      .fonts(language)
+      .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin/>`)
+      .join('');
     const stylesheets = renderers
       .stylesheets(rendered.chunks)
       .map(({ href, file }) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(file)}"/>`)
@@ -189,7 +193,7 @@ export class PageRenderer {
       { ...described, title: rendered.title ?? build.template.defaultTitle },
       this.config.publicUrl,
       language,
-      stylesheets + rendered.headTags,
+      fonts + stylesheets + rendered.headTags,
     );
     const dataScript = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(pageData.json)}</script>`;
     return build.template.serverRendered(head, rendered.html, dataScript, language);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { ShellServerModule, StorefrontServerModule } from '@thalir/contracts';
+import type { Language } from '@thalir/pages';
 import type { FrontendDirs } from '../frontend-dirs';
 import { PageTemplate } from './page-template';
 
@@ -38,9 +39,13 @@ function loadBundle<T>(file: string): T {
   return module.exports.default;
 }
 
-/** ssr-assets.json of a browser build: the stylesheets of each named chunk group (tools/webpack/server-render.js). */
+/**
+ * ssr-assets.json of a browser build: the stylesheets of each named chunk group, and the fonts a page
+ * in each language preloads (tools/webpack/server-render.js; builds from before fonts have none).
+ */
 interface SsrAssets {
   chunkGroups: Record<string, { css: string[]; js: string[] }>;
+  fonts?: Partial<Record<Language, string[]>>;
 }
 
 /** One shell build and one storefront build, ready to render pages with. */
@@ -65,6 +70,11 @@ export class PageRenderers {
       ...chunks.storefront.flatMap((chunk) => storefront.css(chunk)),
     ];
   }
+
+  /** The addresses of the fonts a page in `language` preloads (the shell's, which styles every page). */
+  fonts(language: Language): string[] {
+    return this.assets.shell.fonts(language);
+  }
 }
 
 /** One build's ssr-assets.json, with the address its files are served from. */
@@ -78,6 +88,10 @@ class BuildAssets {
     const group = this.assets.chunkGroups[chunk];
     if (!group) throw new Error(`The build at ${this.baseUrl} has no chunk named ${chunk}`);
     return group.css.map((file) => ({ href: this.baseUrl + file, file }));
+  }
+
+  fonts(language: Language): string[] {
+    return (this.assets.fonts?.[language] ?? []).map((file) => this.baseUrl + file);
   }
 }
 
