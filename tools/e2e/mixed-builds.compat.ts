@@ -185,6 +185,10 @@ describe('mixed builds behind round-robin', () => {
       for (let cycle = 0; pageLoads < PAGE_LOADS && failures.length < MAX_FAILURES; cycle += 1) {
         const { start, shows, steps } = CYCLES[cycle % CYCLES.length];
         const before = documents.now + documents.before;
+        // Round-robin hands each process every other request: with an even number of requests per
+        // cycle, every page load would land on the same process. One more request every other cycle
+        // sends the page loads to both, whatever the pages ask for.
+        if (cycle % 2 === 1) await page.evaluate((url) => fetch(url).then((answer) => answer.text()), `${edge}/api/health/live`);
         await page.goto(`${edge}${start}`);
         await page.waitForSelector(TAKEN_OVER);
         await see(`the page ${start}`, shows);
