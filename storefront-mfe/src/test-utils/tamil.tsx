@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
-/** A Tamil page: the router's basename is /ta, as the shell gives it. */
-export function renderInTamil(ui: ReactElement) {
+/** A Tamil page at `address` (under /ta): the router's basename is /ta, as the shell gives it. */
+export function renderInTamil(ui: ReactElement, address = '/ta/') {
   return render(
-    <MemoryRouter basename="/ta" initialEntries={['/ta/']}>
+    <MemoryRouter basename="/ta" initialEntries={[address]}>
       {ui}
     </MemoryRouter>,
     { language: 'ta' },

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { addToCart, describeCartChanges, type CartChange } from '@thalir/cart';
 import { i18nFor } from '@thalir/ui';
+import { renderInTamil } from '../../../test-utils/tamil';
 import { quoteAnswer } from '../../../test-utils/quote-answers';
 import { CartChangesNotice } from './cart-changes';
 import CartPage from './cart-page';
@@ -20,14 +20,7 @@ beforeEach(() => {
 
 const rose = { _id: 'rose', name: 'Red Rose', price: 45.5, stock: 3, image: '/r.webp' };
 
-function renderCartInTamil() {
-  render(
-    <MemoryRouter basename="/ta" initialEntries={['/ta/cart']}>
-      <CartPage />
-    </MemoryRouter>,
-    { language: 'ta' },
-  );
-}
+const renderCartInTamil = () => renderInTamil(<CartPage />, '/ta/cart');
 
 const CHANGES: CartChange[] = [
   { name: 'Red Rose', notes: ['price changed', 'only 2 left'] },

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { signIn, signOut } from '@thalir/auth';
 import { addToCart, clearCart } from '@thalir/cart';
 import { i18nFor } from '@thalir/ui';
+import { renderInTamil } from '../../../test-utils/tamil';
 import { quoteAnswer } from '../../../test-utils/quote-answers';
 import CheckoutPage from './checkout-page';
 
@@ -31,20 +32,17 @@ afterEach(() => {
   clearCart();
 });
 
-function renderInTamil() {
-  render(
-    <MemoryRouter basename="/ta" initialEntries={['/ta/checkout']}>
-      <Routes>
-        <Route path="/checkout" element={<CheckoutPage />} />
-      </Routes>
-    </MemoryRouter>,
-    { language: 'ta' },
+const renderCheckoutInTamil = () =>
+  renderInTamil(
+    <Routes>
+      <Route path="/checkout" element={<CheckoutPage />} />
+    </Routes>,
+    '/ta/checkout',
   );
-}
 
 describe('CheckoutPage in Tamil', () => {
   it('asks a signed-out customer to log in, in Tamil', () => {
-    renderInTamil();
+    renderCheckoutInTamil();
     expect(screen.getByRole('heading', { level: 1, name: 'ஆர்டரை முடித்தல்' })).toBeInTheDocument();
     expect(screen.getByText('ஆர்டர் செய்ய உள்நுழையுங்கள். உங்கள் கூடை இந்தச் சாதனத்தில் சேமிக்கப்பட்டிருக்கும்.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'உள்நுழை' })).toHaveAttribute('href', '/ta/login');
@@ -54,7 +52,7 @@ describe('CheckoutPage in Tamil', () => {
     const user = userEvent.setup();
     signIn('token-1', 'customer');
     addToCart(rose, 2);
-    renderInTamil();
+    renderCheckoutInTamil();
 
     expect(await screen.findByLabelText('டெலிவரி முகவரி')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ஆர்டர் சுருக்கம்' })).toBeInTheDocument();

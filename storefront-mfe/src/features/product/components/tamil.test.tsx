@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import type { Product } from '@thalir/contracts';
 import { i18nFor } from '@thalir/ui';
+import { renderInTamil } from '../../../test-utils/tamil';
 import ProductPage from './product-page';
 
 beforeAll(async () => {
@@ -28,21 +29,18 @@ const ROSE: Product = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-function renderInTamil() {
-  return render(
-    <MemoryRouter basename="/ta" initialEntries={['/ta/product/rose-1']}>
-      <Routes>
-        <Route path="/product/:id" element={<ProductPage />} />
-      </Routes>
-    </MemoryRouter>,
-    { language: 'ta' },
+const renderProductInTamil = () =>
+  renderInTamil(
+    <Routes>
+      <Route path="/product/:id" element={<ProductPage />} />
+    </Routes>,
+    '/ta/product/rose-1',
   );
-}
 
 describe('ProductPage in Tamil', () => {
   it('asks for the product in Tamil and shows it in Tamil, its English description marked', async () => {
     const api = mockApi({ 'GET /api/products/rose-1': () => jsonAnswer({ success: true, data: ROSE }) });
-    renderInTamil();
+    renderProductInTamil();
     expect(screen.getByText('பொருளை ஏற்றுகிறது…')).toBeInTheDocument();
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'சிவப்பு நயோமி ரோஜா' });
@@ -59,7 +57,7 @@ describe('ProductPage in Tamil', () => {
   it('says what adding to the cart and to the wishlist did, in Tamil', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/products/rose-1': () => jsonAnswer({ success: true, data: ROSE }) });
-    renderInTamil();
+    renderProductInTamil();
 
     await user.click(await screen.findByRole('button', { name: 'கூடையில் சேர்' }));
     expect(screen.getByText(/சிவப்பு நயோமி ரோஜா உங்கள் கூடையில் சேர்க்கப்பட்டது\./)).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import type { Product } from '@thalir/contracts';
 import { i18nFor } from '@thalir/ui';
+import { renderInTamil } from '../../../test-utils/tamil';
 import WishlistPage from './wishlist-page';
 
 beforeAll(async () => {
@@ -26,14 +26,7 @@ const GERBERA: Product = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-function renderInTamil() {
-  return render(
-    <MemoryRouter basename="/ta" initialEntries={['/ta/wishlist']}>
-      <WishlistPage />
-    </MemoryRouter>,
-    { language: 'ta' },
-  );
-}
+const renderWishlistInTamil = () => renderInTamil(<WishlistPage />, '/ta/wishlist');
 
 function signIn() {
   localStorage.setItem('token', 'customer-token');
@@ -42,7 +35,7 @@ function signIn() {
 
 describe('WishlistPage in Tamil', () => {
   it('asks a signed-out visitor to log in, in Tamil', () => {
-    renderInTamil();
+    renderWishlistInTamil();
     expect(screen.getByRole('heading', { level: 1, name: 'உங்கள் விருப்பப் பட்டியல்' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'உள்நுழை' })).toHaveAttribute('href', '/ta/login');
   });
@@ -54,7 +47,7 @@ describe('WishlistPage in Tamil', () => {
       'GET /api/wishlist': () => jsonAnswer({ items: [{ product: GERBERA }] }),
       'DELETE /api/wishlist/gerbera': () => jsonAnswer({ items: [] }),
     });
-    renderInTamil();
+    renderWishlistInTamil();
 
     expect(await screen.findByRole('heading', { name: 'Orange Gerbera' })).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('button', { name: /^கூடையில் சேர்.*Orange Gerbera$/ })).toBeInTheDocument();
