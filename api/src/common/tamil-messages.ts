@@ -14,7 +14,6 @@
  * Staff and back-office messages are not here: the back office is English.
  */
 
-import type { CatalogueLanguage } from '@thalir/contracts';
 import { acceptedLanguage } from './catalogue-language';
 import { formatCalendarDay } from './format';
 
@@ -443,25 +442,19 @@ export function tamilMessage(english: string): string {
   return english;
 }
 
-/** A message in the language asked: Tamil where the table has it, else the English as it is. */
-export const messageIn = (language: CatalogueLanguage, english: string): string => (language === 'ta' ? tamilMessage(english) : english);
-
 interface AskingRequest {
   url?: string;
   headers?: Record<string, string | string[] | undefined>;
 }
 
-/** The language a request's Accept-Language asks the API's messages in. */
-export function messageLanguageOf(request: AskingRequest | undefined): CatalogueLanguage {
-  const header = request?.headers?.['accept-language'];
-  return acceptedLanguage(Array.isArray(header) ? header.join(',') : header);
-}
-
 /** The back office's own calls: its screens are English, whatever the browser asks. */
 const BACK_OFFICE = /^\/api\/admin(?:[/?]|$)/;
 
-/** Whether an answer to this request carries its messages in Tamil: it prefers Tamil, and it is not the back office's. */
-export const answersInTamil = (request: AskingRequest | undefined): boolean => messageLanguageOf(request) === 'ta' && !BACK_OFFICE.test(request?.url ?? '');
+/** Whether an answer to this request carries its messages in Tamil: its Accept-Language prefers Tamil, and it is not the back office's. */
+export function answersInTamil(request: AskingRequest | undefined): boolean {
+  const header = request?.headers?.['accept-language'];
+  return acceptedLanguage(Array.isArray(header) ? header.join(',') : header) === 'ta' && !BACK_OFFICE.test(request?.url ?? '');
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
@@ -478,8 +471,10 @@ export function withTamilMessages<T>(body: T): T {
     const tamil = tamilMessage(body.message);
     if (tamil !== body.message) changes.message = tamil;
   }
-  if (Array.isArray(body.errors) && body.errors.some((item) => typeof item === 'string' && tamilMessage(item) !== item)) {
-    changes.errors = body.errors.map((item: unknown) => (typeof item === 'string' ? tamilMessage(item) : item));
+  const { errors } = body;
+  if (Array.isArray(errors)) {
+    const tamil = errors.map((item: unknown) => (typeof item === 'string' ? tamilMessage(item) : item));
+    if (tamil.some((item, index) => item !== errors[index])) changes.errors = tamil;
   }
   const code = body.code;
   if (isPlainObject(code) && typeof code.message === 'string') {
