@@ -21,8 +21,8 @@ const SSR_ASSETS_FILE = 'ssr-assets.json';
  * each language preloads, so its text has its font before the first paint instead of moving when it comes.
  */
 class SsrAssetsPlugin {
-  /** `languageFonts`: for each page language, the pattern of the font files its pages preload (the host's). */
-  constructor({ isHost, languageFonts = {} }) {
+  /** `languageFonts`: for each page language, the pattern of the font files its pages preload; the host lists them, as it styles every page. */
+  constructor({ isHost, languageFonts }) {
     this.isHost = isHost;
     this.languageFonts = languageFonts;
   }
@@ -51,9 +51,9 @@ class SsrAssetsPlugin {
           chunkGroups[group.name] = { css: [...new Set([...filesOf(group, '.css'), ...sharedCss])], js: filesOf(group, '.js') };
         }
         const assetNames = Object.keys(compilation.assets);
-        const fonts = Object.fromEntries(
-          Object.entries(this.languageFonts).map(([language, pattern]) => [language, assetNames.filter((name) => pattern.test(name))]),
-        );
+        const fonts = this.isHost
+          ? Object.fromEntries(Object.entries(this.languageFonts).map(([language, pattern]) => [language, assetNames.filter((name) => pattern.test(name))]))
+          : {};
         compilation.emitAsset(SSR_ASSETS_FILE, new sources.RawSource(JSON.stringify({ chunkGroups, fonts }, null, 2)));
       });
     });

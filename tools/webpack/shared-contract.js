@@ -36,27 +36,25 @@ const FEDERATION_RUNTIME = '@module-federation/runtime-core';
 
 /**
  * The federation runtime in the contract, beside the shared modules: the shell provides its copy to
- * the page ('provides'); a remote built without one of its own needs it, in the caret range of the
- * version it was built with ('needs'), and `external` says that without it the remote cannot run.
+ * the page; a remote, built without one of its own (`externalRuntime`), needs it in the caret range of
+ * the version it was built with, and `external` says that without it the remote cannot run.
  */
-function federationRuntimeContract(role) {
+function federationRuntimeContract(isHost) {
   const version = readVersion(`node_modules/${FEDERATION_RUNTIME}`);
-  if (role === 'provides') return { [FEDERATION_RUNTIME]: { version, requiredVersion: false, singleton: true } };
-  if (role === 'needs') return { [FEDERATION_RUNTIME]: { version, requiredVersion: `^${version}`, singleton: true, external: true } };
-  return {};
+  const contract = isHost ? { version, requiredVersion: false, singleton: true } : { version, requiredVersion: `^${version}`, singleton: true, external: true };
+  return { [FEDERATION_RUNTIME]: contract };
 }
 
 /**
  * Writes `shared-libraries.json` beside the build: the app, its version and, for every shared module,
  * the version it provides and the range it requires. Releases record it; promote and the API's
  * release switch check a remote's ranges against the live shell's versions with it.
- * `federationRuntime`: 'provides' (the shell) or 'needs' (a remote built with `externalRuntime`).
  */
 class SharedContractPlugin {
-  constructor({ project, shared, federationRuntime }) {
+  constructor({ project, shared, isHost }) {
     this.project = project;
     this.shared = shared;
-    this.federationRuntime = federationRuntime;
+    this.isHost = isHost;
   }
 
   apply(compiler) {
@@ -68,7 +66,7 @@ class SharedContractPlugin {
             { version: config.version, requiredVersion: config.requiredVersion, singleton: Boolean(config.singleton) },
           ]),
         );
-        const contract = { app: this.project, version: readVersion(this.project), shared: { ...shared, ...federationRuntimeContract(this.federationRuntime) } };
+        const contract = { app: this.project, version: readVersion(this.project), shared: { ...shared, ...federationRuntimeContract(this.isHost) } };
         compilation.emitAsset('shared-libraries.json', new sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
       });
     });
