@@ -3,13 +3,14 @@ import { inMinutes } from '../src/common/rate-limit/rate-limiter';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/common/database-errors';
 import { TAMIL_MESSAGES, TAMIL_PATTERNS, tamilMessage, withTamilMessages } from '../src/common/tamil-messages';
 import { CONTACT_SENT } from '../src/contact/contact.controller';
-import { addDays, type DeliveryPolicy, deliveryRefusal, indiaClock, unknownSlotMessage } from '../src/delivery/delivery-rules';
+import { addDays, deliveryRefusal, indiaClock, unknownSlotMessage } from '../src/delivery/delivery-rules';
 import { SUBSCRIBED } from '../src/newsletter/newsletter.controller';
 import { shortStockMessage, tooManyUnitsMessage } from '../src/orders/order-lifecycle';
 import { LATE_PAYMENT_REFUNDED, SECOND_PAYMENT_REFUNDED, WRONG_AMOUNT_REFUNDED } from '../src/payments/payments.service';
 import { codeRefusalMessage, type OfferRule } from '../src/pricing/pricing';
 import { pauseRefusal, subscribeRefusal, tooLateMessage, tooLateToMoveMessage } from '../src/subscriptions/subscription-rules';
 import { cutoffAt } from '../src/subscriptions/subscription-schedule';
+import { DELIVERY_POLICY } from './delivery-fixtures';
 import { seedProducts } from './shop-fixtures';
 import { createPlan, paidSubscription } from './subscription-fixtures';
 import { createTestApp, type TestApp, type TestResponse, type TestUser } from './test-app';
@@ -22,17 +23,6 @@ const PASSWORD = 'Malli#Poo2026';
 const groupsOf = (regExp: RegExp) => Object.keys(new RegExp(`${regExp.source}|`).exec('')?.groups ?? {}).sort();
 const placeholdersOf = (template: string) => [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
 
-const POLICY: DeliveryPolicy = {
-  slots: [
-    { label: 'Morning 8–12', startMinute: 8 * 60, endMinute: 12 * 60 },
-    { label: 'Afternoon 12–4', startMinute: 12 * 60, endMinute: 16 * 60 },
-    { label: 'Evening 4–8', startMinute: 16 * 60, endMinute: 20 * 60 },
-  ],
-  maxDaysAhead: 30,
-  sameDayCutoffMinute: 14 * 60,
-  closedDates: new Set(['2026-12-25']),
-  pincodePrefixes: ['600', '635'],
-};
 const offer = (fields: Partial<OfferRule>) => ({ name: 'Festive 10%', validFrom: null, minItemsPaise: null, ...fields }) as OfferRule;
 
 describe('the table of Tamil messages', () => {
@@ -53,12 +43,12 @@ describe('the table of Tamil messages', () => {
   it('translates the messages the API really composes (values kept, dates, times and slots in Tamil)', () => {
     const now = new Date('2026-11-26T10:00:00Z'); // 3:30 PM in India: past the same-day cut-off
     const dated = [
-      deliveryRefusal({ date: '2026-11-20', slot: 'Morning 8–12', pincode: '600004' }, now, POLICY),
-      deliveryRefusal({ date: '2027-02-01', slot: 'Morning 8–12', pincode: '600004' }, now, POLICY),
-      deliveryRefusal({ date: '2026-12-25', slot: 'Morning 8–12', pincode: '600004' }, now, POLICY),
+      deliveryRefusal({ date: '2026-11-20', slot: 'Morning 8–12', pincode: '600004' }, now, DELIVERY_POLICY),
+      deliveryRefusal({ date: '2027-02-01', slot: 'Morning 8–12', pincode: '600004' }, now, DELIVERY_POLICY),
+      deliveryRefusal({ date: '2026-12-25', slot: 'Morning 8–12', pincode: '600004' }, now, DELIVERY_POLICY),
       codeRefusalMessage('not-started', offer({ validFrom: '2026-12-02' })),
-      tooLateMessage('2026-12-02', 'Morning 8–12', POLICY),
-      tooLateToMoveMessage('2026-12-02', 'Evening 4–8', POLICY),
+      tooLateMessage('2026-12-02', 'Morning 8–12', DELIVERY_POLICY),
+      tooLateToMoveMessage('2026-12-02', 'Evening 4–8', DELIVERY_POLICY),
       pauseRefusal('2026-11-20', '2026-11-30', now),
     ];
     expect(dated.map((message) => tamilMessage(message!))).toEqual([
@@ -81,13 +71,13 @@ describe('the table of Tamil messages', () => {
     const valued = {
       [shortStockMessage('Red Rose', 0)]: 'Red Rose கையிருப்பில் இல்லை',
       [shortStockMessage('Red Rose', 3)]: 'Red Rose: கையிருப்பில் இன்னும் 3 மட்டுமே',
-      [deliveryRefusal({ date: '2026-11-27', slot: 'Morning 8–12', pincode: '110001' }, now, POLICY)!]:
+      [deliveryRefusal({ date: '2026-11-27', slot: 'Morning 8–12', pincode: '110001' }, now, DELIVERY_POLICY)!]:
         'PIN குறியீடு 110001 உள்ள பகுதிக்கு இன்னும் நாங்கள் டெலிவரி செய்வதில்லை',
-      [deliveryRefusal({ date: '2026-11-26', slot: 'Evening 4–8', pincode: '600004' }, now, POLICY)!]:
+      [deliveryRefusal({ date: '2026-11-26', slot: 'Evening 4–8', pincode: '600004' }, now, DELIVERY_POLICY)!]:
         'அதே நாள் டெலிவரிக்கான ஆர்டர்கள் பிற்பகல் 2:00 மணிக்கு முடிந்துவிடும்',
-      [deliveryRefusal({ date: '2026-11-26', slot: 'Morning 8–12', pincode: '600004' }, new Date('2026-11-26T04:00:00Z'), POLICY)!]:
+      [deliveryRefusal({ date: '2026-11-26', slot: 'Morning 8–12', pincode: '600004' }, new Date('2026-11-26T04:00:00Z'), DELIVERY_POLICY)!]:
         'இன்றைய காலை 8–12 டெலிவரி நேரம் ஏற்கெனவே தொடங்கிவிட்டது; அதற்குப் பிந்தைய நேரத்தைத் தேர்ந்தெடுங்கள்',
-      [unknownSlotMessage(POLICY)]: 'டெலிவரி நேரங்களில் ஒன்றைத் தேர்ந்தெடுங்கள்: காலை 8–12, மதியம் 12–4, மாலை 4–8',
+      [unknownSlotMessage(DELIVERY_POLICY)]: 'டெலிவரி நேரங்களில் ஒன்றைத் தேர்ந்தெடுங்கள்: காலை 8–12, மதியம் 12–4, மாலை 4–8',
       [codeRefusalMessage('minimum', offer({ minItemsPaise: 150000 }))]: 'இந்தக் குறியீட்டைப் பயன்படுத்த, ₹1,500.00 அல்லது அதற்கு மேல் மதிப்புள்ள பொருட்கள் தேவை',
       [codeRefusalMessage('better-offer', null, offer({}))]:
         'இந்தக் குறியீட்டை "Festive 10%" சலுகையுடன் சேர்த்துப் பயன்படுத்த முடியாது; அந்தச் சலுகையில் உங்களுக்கு அதிகம் மிச்சமாகும்',
@@ -97,7 +87,7 @@ describe('the table of Tamil messages', () => {
         { frequencies: ['daily', 'weekly'], slots: [], packs: [7] },
         { startDate: '2026-11-28', frequency: 'fortnightly', weekdays: [], slot: 'Morning 8–12', pincode: '600004', pack: 7 },
         now,
-        POLICY,
+        DELIVERY_POLICY,
       )!]: 'இந்தத் திட்டத்தில் டெலிவரி தினமும் அல்லது வாரம் ஒருமுறை மட்டுமே',
       [`Too many failed sign-in attempts. Please try again in ${inMinutes(60)}.`]: 'உள்நுழைய பலமுறை தவறாக முயன்றுள்ளீர்கள். 1 நிமிடம் கழித்து மீண்டும் முயலுங்கள்.',
       'Code FESTIVE10 applied: −₹120.00': 'குறியீடு FESTIVE10 பயன்படுத்தப்பட்டது: −₹120.00',

@@ -1,26 +1,5 @@
-import {
-  deliveryDates,
-  deliveryRefusal,
-  type DeliveryPolicy,
-  firstAvailable,
-  formatMinute,
-  indiaClock,
-  isCalendarDate,
-  normaliseIndianMobile,
-  openSlots,
-} from './delivery-rules';
-
-const policy: DeliveryPolicy = {
-  slots: [
-    { label: 'Morning 8–12', startMinute: 8 * 60, endMinute: 12 * 60 },
-    { label: 'Afternoon 12–4', startMinute: 12 * 60, endMinute: 16 * 60 },
-    { label: 'Evening 4–8', startMinute: 16 * 60, endMinute: 20 * 60 },
-  ],
-  maxDaysAhead: 30,
-  sameDayCutoffMinute: 14 * 60,
-  closedDates: new Set(['2026-12-25', '2027-01-01']),
-  pincodePrefixes: ['635', '560', '562', '600', '601', '602', '603'],
-};
+import { deliveryDates, deliveryRefusal, firstAvailable, formatMinute, indiaClock, isCalendarDate, normaliseIndianMobile, openSlots } from './delivery-rules';
+import { DELIVERY_POLICY } from '../../test/delivery-fixtures';
 
 /** India time written as UTC: 13:59 IST is 08:29 UTC. */
 const ist = (date: string, time: string) => new Date(new Date(`${date}T${time}:00Z`).getTime() - (5 * 60 + 30) * 60_000);
@@ -68,28 +47,32 @@ describe('delivery rules', () => {
     ['Bengaluru', ist('2026-11-25', '09:00'), choice('2026-11-26', 'Evening 4–8', '560034'), null],
     ['no PIN code (an order from the spec’s own client)', ist('2026-11-25', '09:00'), choice('2026-11-26', 'Evening 4–8', null), null],
   ])('%s', (_case, now, chosen, refusal) => {
-    expect(deliveryRefusal(chosen, now, policy)).toBe(refusal);
+    expect(deliveryRefusal(chosen, now, DELIVERY_POLICY)).toBe(refusal);
   });
 
   it('offers today only with slots that have not started, until the cut-off', () => {
-    expect(openSlots('2026-11-25', ist('2026-11-25', '07:59'), policy).map((slot) => slot.label)).toEqual(['Morning 8–12', 'Afternoon 12–4', 'Evening 4–8']);
-    expect(openSlots('2026-11-25', ist('2026-11-25', '12:00'), policy).map((slot) => slot.label)).toEqual(['Evening 4–8']);
-    expect(openSlots('2026-11-25', ist('2026-11-25', '14:00'), policy)).toEqual([]);
+    expect(openSlots('2026-11-25', ist('2026-11-25', '07:59'), DELIVERY_POLICY).map((slot) => slot.label)).toEqual([
+      'Morning 8–12',
+      'Afternoon 12–4',
+      'Evening 4–8',
+    ]);
+    expect(openSlots('2026-11-25', ist('2026-11-25', '12:00'), DELIVERY_POLICY).map((slot) => slot.label)).toEqual(['Evening 4–8']);
+    expect(openSlots('2026-11-25', ist('2026-11-25', '14:00'), DELIVERY_POLICY)).toEqual([]);
   });
 
   it('lists every bookable day from today, without closed days, up to the limit', () => {
-    const dates = deliveryDates(ist('2026-11-25', '15:00'), policy);
+    const dates = deliveryDates(ist('2026-11-25', '15:00'), DELIVERY_POLICY);
     expect(dates[0]).toEqual({ date: '2026-11-26', slots: ['Morning 8–12', 'Afternoon 12–4', 'Evening 4–8'] });
     expect(dates.at(-1)!.date).toBe('2026-12-24');
     expect(dates.map((day) => day.date)).not.toContain('2026-12-25');
     expect(dates).toHaveLength(29);
-    expect(deliveryDates(ist('2026-11-25', '13:00'), policy)[0]).toEqual({ date: '2026-11-25', slots: ['Evening 4–8'] });
+    expect(deliveryDates(ist('2026-11-25', '13:00'), DELIVERY_POLICY)[0]).toEqual({ date: '2026-11-25', slots: ['Evening 4–8'] });
   });
 
   it('gives an order that names no delivery the first open date and slot', () => {
-    expect(firstAvailable(ist('2026-11-25', '09:30'), policy)).toEqual({ date: '2026-11-25', slot: 'Afternoon 12–4' });
-    expect(firstAvailable(ist('2026-12-24', '16:00'), policy)).toEqual({ date: '2026-12-26', slot: 'Morning 8–12' });
-    expect(firstAvailable(ist('2026-11-25', '09:30'), { ...policy, maxDaysAhead: 0, sameDayCutoffMinute: 0 })).toBeNull();
+    expect(firstAvailable(ist('2026-11-25', '09:30'), DELIVERY_POLICY)).toEqual({ date: '2026-11-25', slot: 'Afternoon 12–4' });
+    expect(firstAvailable(ist('2026-12-24', '16:00'), DELIVERY_POLICY)).toEqual({ date: '2026-12-26', slot: 'Morning 8–12' });
+    expect(firstAvailable(ist('2026-11-25', '09:30'), { ...DELIVERY_POLICY, maxDaysAhead: 0, sameDayCutoffMinute: 0 })).toBeNull();
   });
 
   it.each([
