@@ -93,7 +93,8 @@ describe('checkout: cart, cash and online orders, invoices, stock', () => {
 
   beforeAll(async () => {
     downloads = mkdtempSync(join(tmpdir(), 'thalir-downloads-'));
-    shop = await startShop();
+    // The embedded database, as `npm start` runs the shop, also where the others run on PostgreSQL.
+    shop = await startShop({}, { database: 'embedded' });
     browser = await launchBrowser();
     const adminToken = await apiLogin(shop.url, DEMO_ADMIN);
     tulips = await createProductViaApi(shop.url, adminToken, { name: `Journey Tulip ${Date.now()}`, price: 45.5, stock: 50 });

@@ -40,7 +40,7 @@ async function releases(shop: Shop, ...args: string[]): Promise<{ code: number; 
   try {
     const { stdout, stderr } = await run(process.execPath, [RELEASES_CLI, ...args], {
       cwd: workspaceRoot,
-      env: { ...process.env, NODE_ENV: '', DATA_DIR: shop.dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, NODE_ENV: '', LOG_LEVEL: 'warn', ...shop.env },
     });
     return { code: 0, output: stdout + stderr };
   } catch (error) {

@@ -1,7 +1,6 @@
-// Jest global set-up of the journeys: one first start of the shop, which every journey's shop copies.
-import { prepareFirstStartedDataDir } from './shop';
+// Jest global set-up of the journeys: prepares what every journey's shop starts from (see prepareRun).
+import { prepareRun } from './shop';
 
 export default async function globalSetup(): Promise<void> {
-  const removeDataDir = await prepareFirstStartedDataDir();
-  (globalThis as { removeFirstStartedDataDir?: () => void }).removeFirstStartedDataDir = removeDataDir;
+  (globalThis as { cleanUpRun?: () => Promise<void> }).cleanUpRun = await prepareRun();
 }

@@ -1,4 +1,4 @@
-// Jest global tear-down of the journeys: removes the data directory global-setup.ts made.
-export default function globalTeardown(): void {
-  (globalThis as { removeFirstStartedDataDir?: () => void }).removeFirstStartedDataDir?.();
+// Jest global tear-down of the journeys: removes what global-setup.ts and the shops left (data directory, databases).
+export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { cleanUpRun?: () => Promise<void> }).cleanUpRun?.();
 }

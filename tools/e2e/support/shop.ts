@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, extname, join, normalize, resolve } from 'node:path';
+import { Client } from 'pg';
 
 export const workspaceRoot = resolve(__dirname, '../../..');
 /**
@@ -26,6 +27,8 @@ async function freePort(): Promise<number> {
 export interface Shop {
   url: string;
   dataDir: string;
+  /** What a command run against this shop needs: its DATA_DIR, and its DATABASE_URL on PostgreSQL. */
+  env: Record<string, string>;
   process: ChildProcess;
   logs: () => string;
   stop(): Promise<void>;
@@ -33,8 +36,9 @@ export interface Shop {
 
 /**
  * A data directory as the shop's first start leaves it (embedded database migrated, demo catalogue
- * seeded), made once per run by global-setup.ts: each journey's shop starts from a copy of it,
- * which saves a first start's seconds of CPU per journey. Unset, every shop starts from nothing.
+ * seeded), made once per run by global-setup.ts when the journeys run on the embedded database:
+ * each journey's shop starts from a copy of it, which saves a first start's seconds of CPU per
+ * journey. Unset, every shop starts from nothing.
  */
 const FIRST_STARTED_DATA_DIR = 'E2E_FIRST_STARTED_DATA_DIR';
 
@@ -48,12 +52,85 @@ function newDataDir(): string {
   return dataDir;
 }
 
-/** Runs the shop's first start once, into a data directory every later shop of this run copies. */
-export async function prepareFirstStartedDataDir(): Promise<() => void> {
+/**
+ * With TEST_DATABASE_URL set (as in CI), each journey's shop runs on a PostgreSQL database of its
+ * own, cloned from one the run's first start migrated and seeded: the embedded database runs inside
+ * the shop's process, and the journeys took about a sixth more CPU on it. The checkout journey
+ * keeps the embedded database, as `npm start` runs the shop (`database: 'embedded'`).
+ */
+const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+
+export interface ShopOptions {
+  /** Where the shop keeps its data: by default PostgreSQL when TEST_DATABASE_URL is set, else the embedded database. */
+  database?: 'embedded' | 'postgres';
+}
+
+/** Names this run's databases on the test server: set by global-setup.ts, read by every worker. */
+const RUN_ID = 'E2E_RUN_ID';
+/** Any fixed number: the same in every worker, so one of them makes the run's first database while the others wait. */
+const FIRST_START_LOCK_ID = 727_403;
+let databaseCount = 0;
+
+const runDatabasePrefix = () => `thalir_e2e_${process.env[RUN_ID] ?? process.pid}_`;
+const databaseUrlOf = (name: string) => Object.assign(new URL(POSTGRES_URL!), { pathname: `/${name}` }).toString();
+
+async function onTestServer<T>(work: (admin: Client) => Promise<T>): Promise<T> {
+  const admin = new Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A database of the shop's own: a clone of the run's first-started one, which the first shop to need it makes. */
+async function newDatabase(): Promise<string> {
+  const firstStarted = `${runDatabasePrefix()}first`;
+  const name = `${runDatabasePrefix()}${process.pid}_${databaseCount++}`;
+  await onTestServer(async (admin) => {
+    // Held until this connection ends.
+    await admin.query('SELECT pg_advisory_lock($1)', [FIRST_START_LOCK_ID]);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [firstStarted]);
+    if (rowCount === 0) {
+      await admin.query(`CREATE DATABASE ${firstStarted}`);
+      const dataDir = mkdtempSync(join(tmpdir(), 'thalir-e2e-first-'));
+      try {
+        const first = await startShop({ DATA_DIR: dataDir, DATABASE_URL: databaseUrlOf(firstStarted) });
+        await first.stop();
+      } catch (error) {
+        await admin.query(`DROP DATABASE ${firstStarted} WITH (FORCE)`);
+        throw error;
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${firstStarted}`);
+  });
+  return databaseUrlOf(name);
+}
+
+async function dropDatabase(url: string): Promise<void> {
+  await onTestServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`));
+}
+
+/**
+ * Prepares the run (global-setup.ts): names its databases on PostgreSQL, or on the embedded
+ * database makes the first-started data directory every shop copies. Returns its clean-up.
+ */
+export async function prepareRun(): Promise<() => Promise<void>> {
+  process.env[RUN_ID] = String(process.pid);
+  if (POSTGRES_URL) {
+    return () =>
+      onTestServer(async (admin) => {
+        const { rows } = await admin.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [runDatabasePrefix()]);
+        for (const { datname } of rows as { datname: string }[]) await admin.query(`DROP DATABASE ${datname} WITH (FORCE)`);
+      });
+  }
   const shop = await startShop({ DATA_DIR: mkdtempSync(join(tmpdir(), 'thalir-e2e-first-')) });
   await shop.stop();
   process.env[FIRST_STARTED_DATA_DIR] = shop.dataDir;
-  return () => rmSync(shop.dataDir, { recursive: true, force: true });
+  return async () => rmSync(shop.dataDir, { recursive: true, force: true });
 }
 
 /** The shop could not listen: another process took the port found free before the shop bound it. */
@@ -64,13 +141,24 @@ class PortTaken extends Error {}
  * found free can be taken before the shop binds it (the compatibility gate starts shops beside the
  * journeys): the start is then tried again on another port.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<Shop> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startShopOnce(env);
-    } catch (error) {
-      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+export async function startShop(env: Record<string, string> = {}, options: ShopOptions = {}): Promise<Shop> {
+  const database = options.database ?? (POSTGRES_URL ? 'postgres' : 'embedded');
+  // A DATABASE_URL given by the caller is the caller's to drop; one made here goes with the shop.
+  const ownDatabase = database === 'postgres' && !env.DATABASE_URL ? await newDatabase() : null;
+  const shopEnv = ownDatabase ? { ...env, DATABASE_URL: ownDatabase } : env;
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const shop = await startShopOnce(shopEnv);
+        if (!ownDatabase) return shop;
+        return { ...shop, stop: () => shop.stop().then(() => dropDatabase(ownDatabase)) };
+      } catch (error) {
+        if (!(error instanceof PortTaken) || attempt === 3) throw error;
+      }
     }
+  } catch (error) {
+    if (ownDatabase) await dropDatabase(ownDatabase);
+    throw error;
   }
 }
 
@@ -107,6 +195,7 @@ async function startShopOnce(env: Record<string, string>): Promise<Shop> {
   return {
     url,
     dataDir,
+    env: { DATA_DIR: dataDir, ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}) },
     process: child,
     logs: () => output,
     async stop() {
