@@ -173,6 +173,16 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
     const outputDir = path.join(workspaceRoot, 'dist', project);
     const serverRendered = existsSync(path.join(projectRoot, 'src/server.tsx'));
     const buildId = process.env.BUILD_ID || LIB_VERSION;
+    // Webpack's own cache on disk where the caller asks for one: a folder built several times over
+    // (the releases journey builds one copy of the storefront three times) rebuilds in a fraction.
+    // Nx caches whole builds, so `npm run build` does without.
+    const cache = process.env.WEBPACK_CACHE_DIR
+      ? {
+          type: 'filesystem',
+          cacheDirectory: process.env.WEBPACK_CACHE_DIR,
+          buildDependencies: { config: [__filename, path.join(projectRoot, 'webpack.config.js')] },
+        }
+      : undefined;
     const resolve = {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: { ...libEntryAliases, ...libAliases },
@@ -273,6 +283,7 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
         : {},
       performance: { hints: false },
       stats: 'errors-warnings',
+      ...(cache ? { cache } : {}),
       devServer: devServer({ isHost, production, port: env.port ? Number(env.port) : devPort, apiUrl: env.api }),
     };
     if (!serverRendered) return browser;
@@ -283,7 +294,13 @@ function createConfig({ project, federationName, exposes, isHost = false, devPor
       transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
     };
     const serverScriptRule = { ...scriptRule, use: { ...scriptRule.use, options: { ...scriptRule.use.options, jsc: serverJsc } } };
-    return [browser, serverConfig({ project, production, projectRoot, outputDir, resolve, rules: [serverScriptRule, messagesRule], buildId })];
+    return [
+      browser,
+      {
+        ...serverConfig({ project, production, projectRoot, outputDir, resolve, rules: [serverScriptRule, messagesRule], buildId }),
+        ...(cache ? { cache } : {}),
+      },
+    ];
   };
 }
 
