@@ -35,28 +35,18 @@ export interface Shop {
 }
 
 /**
- * A data directory as the shop's first start leaves it (embedded database migrated, demo catalogue
- * seeded), made once per run by global-setup.ts when the journeys run on the embedded database:
- * each journey's shop starts from a copy of it, which saves a first start's seconds of CPU per
- * journey. Unset, every shop starts from nothing.
+ * What each journey's shop starts from, made once per run by global-setup.ts (prepareRun): the data
+ * directory as the shop's first start leaves it (the demo catalogue's pictures, and the embedded
+ * database migrated and seeded) and, with TEST_DATABASE_URL set, that first start's PostgreSQL
+ * database. A shop starts from copies of them, which saves a first start's seconds of CPU per journey.
  */
 const FIRST_STARTED_DATA_DIR = 'E2E_FIRST_STARTED_DATA_DIR';
-
-/** Files of a running embedded database, which a copy must not take over. */
-const RUNNING_DATABASE_FILES = new Set(['embedded-db.lock', 'embedded-db.url']);
-
-function newDataDir(): string {
-  const dataDir = mkdtempSync(join(tmpdir(), 'thalir-e2e-'));
-  const firstStarted = process.env[FIRST_STARTED_DATA_DIR];
-  if (firstStarted) cpSync(firstStarted, dataDir, { recursive: true, filter: (source) => !RUNNING_DATABASE_FILES.has(basename(source)) });
-  return dataDir;
-}
+const FIRST_STARTED_DATABASE = 'E2E_FIRST_STARTED_DATABASE';
 
 /**
  * With TEST_DATABASE_URL set (as in CI), each journey's shop runs on a PostgreSQL database of its
- * own, cloned from one the run's first start migrated and seeded: the embedded database runs inside
- * the shop's process, and the journeys took about a sixth more CPU on it. The checkout journey
- * keeps the embedded database, as `npm start` runs the shop (`database: 'embedded'`).
+ * own: the embedded database runs inside the shop's process, and the journeys took about a sixth
+ * more CPU on it. The checkout journey keeps the embedded database, as `npm start` runs the shop.
  */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 
@@ -65,13 +55,18 @@ export interface ShopOptions {
   database?: 'embedded' | 'postgres';
 }
 
-/** Names this run's databases on the test server: set by global-setup.ts, read by every worker. */
-const RUN_ID = 'E2E_RUN_ID';
-/** Any fixed number: the same in every worker, so one of them makes the run's first database while the others wait. */
-const FIRST_START_LOCK_ID = 727_403;
-let databaseCount = 0;
+/** Files of a running embedded database, which a copy must not take over. */
+const RUNNING_DATABASE_FILES = new Set(['embedded-db.lock', 'embedded-db.url']);
 
-const runDatabasePrefix = () => `thalir_e2e_${process.env[RUN_ID] ?? process.pid}_`;
+function newDataDir(copyFirstStarted: boolean): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'thalir-e2e-'));
+  const firstStarted = process.env[FIRST_STARTED_DATA_DIR];
+  if (firstStarted && copyFirstStarted) {
+    cpSync(firstStarted, dataDir, { recursive: true, filter: (source) => !RUNNING_DATABASE_FILES.has(basename(source)) });
+  }
+  return dataDir;
+}
+
 const databaseUrlOf = (name: string) => Object.assign(new URL(POSTGRES_URL!), { pathname: `/${name}` }).toString();
 
 async function onTestServer<T>(work: (admin: Client) => Promise<T>): Promise<T> {
@@ -84,29 +79,14 @@ async function onTestServer<T>(work: (admin: Client) => Promise<T>): Promise<T> 
   }
 }
 
-/** A database of the shop's own: a clone of the run's first-started one, which the first shop to need it makes. */
+let databaseCount = 0;
+
+/** A database of the shop's own, cloned from the first-started one (CREATE DATABASE … TEMPLATE). */
 async function newDatabase(): Promise<string> {
-  const firstStarted = `${runDatabasePrefix()}first`;
-  const name = `${runDatabasePrefix()}${process.pid}_${databaseCount++}`;
-  await onTestServer(async (admin) => {
-    // Held until this connection ends.
-    await admin.query('SELECT pg_advisory_lock($1)', [FIRST_START_LOCK_ID]);
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [firstStarted]);
-    if (rowCount === 0) {
-      await admin.query(`CREATE DATABASE ${firstStarted}`);
-      const dataDir = mkdtempSync(join(tmpdir(), 'thalir-e2e-first-'));
-      try {
-        const first = await startShop({ DATA_DIR: dataDir, DATABASE_URL: databaseUrlOf(firstStarted) });
-        await first.stop();
-      } catch (error) {
-        await admin.query(`DROP DATABASE ${firstStarted} WITH (FORCE)`);
-        throw error;
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    }
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${firstStarted}`);
-  });
+  const firstStarted = process.env[FIRST_STARTED_DATABASE];
+  if (!firstStarted) throw new Error('No first-started database: the journeys start with global-setup.ts');
+  const name = `${firstStarted}_${process.pid}_${databaseCount++}`;
+  await onTestServer((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${firstStarted}`));
   return databaseUrlOf(name);
 }
 
@@ -114,42 +94,54 @@ async function dropDatabase(url: string): Promise<void> {
   await onTestServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`));
 }
 
-/**
- * Prepares the run (global-setup.ts): names its databases on PostgreSQL, or on the embedded
- * database makes the first-started data directory every shop copies. Returns its clean-up.
- */
+/** Drops the run's databases on the test server: the first-started one and any clone a shop left. */
+async function dropRunDatabases(firstStarted: string): Promise<void> {
+  await onTestServer(async (admin) => {
+    const { rows } = await admin.query('SELECT datname FROM pg_database WHERE datname = $1 OR starts_with(datname, $2)', [firstStarted, `${firstStarted}_`]);
+    for (const { datname } of rows as { datname: string }[]) await admin.query(`DROP DATABASE ${datname} WITH (FORCE)`);
+  });
+}
+
+/** Runs the shop's first start (global-setup.ts), whose data every journey's shop copies. Returns its clean-up. */
 export async function prepareRun(): Promise<() => Promise<void>> {
-  process.env[RUN_ID] = String(process.pid);
-  if (POSTGRES_URL) {
-    return () =>
-      onTestServer(async (admin) => {
-        const { rows } = await admin.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [runDatabasePrefix()]);
-        for (const { datname } of rows as { datname: string }[]) await admin.query(`DROP DATABASE ${datname} WITH (FORCE)`);
-      });
+  const dataDir = mkdtempSync(join(tmpdir(), 'thalir-e2e-first-'));
+  const database = POSTGRES_URL ? `thalir_e2e_${process.pid}` : null;
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (database) await dropRunDatabases(database);
+  };
+  try {
+    if (database) await onTestServer((admin) => admin.query(`CREATE DATABASE ${database}`));
+    const shop = await startShop({ DATA_DIR: dataDir, ...(database ? { DATABASE_URL: databaseUrlOf(database) } : {}) });
+    await shop.stop();
+  } catch (error) {
+    await cleanUp();
+    throw error;
   }
-  const shop = await startShop({ DATA_DIR: mkdtempSync(join(tmpdir(), 'thalir-e2e-first-')) });
-  await shop.stop();
-  process.env[FIRST_STARTED_DATA_DIR] = shop.dataDir;
-  return async () => rmSync(shop.dataDir, { recursive: true, force: true });
+  process.env[FIRST_STARTED_DATA_DIR] = dataDir;
+  if (database) process.env[FIRST_STARTED_DATABASE] = database;
+  return cleanUp;
 }
 
 /** The shop could not listen: another process took the port found free before the shop bound it. */
 class PortTaken extends Error {}
 
 /**
- * Starts the built shop (dist/) as `npm start` would, on its own port and data directory. A port
- * found free can be taken before the shop binds it (the compatibility gate starts shops beside the
- * journeys): the start is then tried again on another port.
+ * Starts the built shop (dist/) as `npm start` would, on its own port, data directory and database.
+ * A port found free can be taken before the shop binds it (the compatibility gate starts shops
+ * beside the journeys): the start is then tried again on another port.
  */
 export async function startShop(env: Record<string, string> = {}, options: ShopOptions = {}): Promise<Shop> {
   const database = options.database ?? (POSTGRES_URL ? 'postgres' : 'embedded');
   // A DATABASE_URL given by the caller is the caller's to drop; one made here goes with the shop.
   const ownDatabase = database === 'postgres' && !env.DATABASE_URL ? await newDatabase() : null;
   const shopEnv = ownDatabase ? { ...env, DATABASE_URL: ownDatabase } : env;
+  // An embedded shop of a run that first started on PostgreSQL starts from nothing: that data directory has no database.
+  const copyFirstStarted = database === 'postgres' || !process.env[FIRST_STARTED_DATABASE];
   try {
     for (let attempt = 1; ; attempt++) {
       try {
-        const shop = await startShopOnce(shopEnv);
+        const shop = await startShopOnce(shopEnv, copyFirstStarted);
         if (!ownDatabase) return shop;
         return { ...shop, stop: () => shop.stop().then(() => dropDatabase(ownDatabase)) };
       } catch (error) {
@@ -162,9 +154,9 @@ export async function startShop(env: Record<string, string> = {}, options: ShopO
   }
 }
 
-async function startShopOnce(env: Record<string, string>): Promise<Shop> {
+async function startShopOnce(env: Record<string, string>, copyFirstStarted: boolean): Promise<Shop> {
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? newDataDir();
+  const dataDir = env.DATA_DIR ?? newDataDir(copyFirstStarted);
   let output = '';
   const child = spawn(process.execPath, ['dist/api/api/src/main.js'], {
     cwd: workspaceRoot,
