@@ -1,12 +1,21 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-/** A Tamil page at `address` (under /ta): the router's basename is /ta, as the shell gives it. */
-export function renderInTamil(ui: ReactElement, address = '/ta/') {
+/**
+ * A Tamil page at `address` (under /ta): the router's basename is /ta, as the shell gives it. With
+ * `route`, the page is drawn by a route of that path (below the basename), so it reads its params.
+ */
+export function renderInTamil(ui: ReactElement, address = '/ta/', route?: string) {
   return render(
     <MemoryRouter basename="/ta" initialEntries={[address]}>
-      {ui}
+      {route ? (
+        <Routes>
+          <Route path={route} element={ui} />
+        </Routes>
+      ) : (
+        ui
+      )}
     </MemoryRouter>,
     { language: 'ta' },
   );

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import { signIn, signOut } from '@thalir/auth';
 import { addToCart, clearCart } from '@thalir/cart';
@@ -32,13 +31,7 @@ afterEach(() => {
   clearCart();
 });
 
-const renderCheckoutInTamil = () =>
-  renderInTamil(
-    <Routes>
-      <Route path="/checkout" element={<CheckoutPage />} />
-    </Routes>,
-    '/ta/checkout',
-  );
+const renderCheckoutInTamil = () => renderInTamil(<CheckoutPage />, '/ta/checkout', '/checkout');
 
 describe('CheckoutPage in Tamil', () => {
   it('asks a signed-out customer to log in, in Tamil', () => {

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { jsonAnswer, mockApi } from '@thalir/api-client/testing';
 import type { Product } from '@thalir/contracts';
 import { i18nFor } from '@thalir/ui';
@@ -29,13 +28,7 @@ const ROSE: Product = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-const renderProductInTamil = () =>
-  renderInTamil(
-    <Routes>
-      <Route path="/product/:id" element={<ProductPage />} />
-    </Routes>,
-    '/ta/product/rose-1',
-  );
+const renderProductInTamil = () => renderInTamil(<ProductPage />, '/ta/product/rose-1', '/product/:id');
 
 describe('ProductPage in Tamil', () => {
   it('asks for the product in Tamil and shows it in Tamil, its English description marked', async () => {
