@@ -75,8 +75,8 @@ try {
     console.log(`\n▶ ${app} before: ${git('log', '-1', '--format=%h %s', commit).slice(0, 100)}\n${built.output}`);
     if (built.code !== 0) throw new Error(`The previous ${app} (${commit}) did not build`);
   }
-  // The two mixes' journeys run side by side; each one's output is printed when it ends.
 
+  // The two mixes' journeys run side by side; each one's output is printed when it ends.
   const mixes = [
     { name: 'shell now, remotes before', shell: join(workspaceRoot, 'dist'), remotes: join(scratch, 'before') },
     { name: 'shell before, remotes now', shell: join(scratch, 'before'), remotes: join(workspaceRoot, 'dist') },
