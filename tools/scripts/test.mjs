@@ -8,7 +8,7 @@ import { bin, JEST_ESM_ENV, run } from './lib.mjs';
 const SUITES = [
   { projects: ['libs', 'shell', 'storefront-mfe', 'admin-mfe'], config: 'tools/jest/frontends.config.cjs' },
   // The API's page tests draw pages with the built shell and storefront: built once here (see api/test/built-frontends.ts).
-  { projects: ['api'], config: 'api/jest.config.cjs', env: { ...JEST_ESM_ENV, THALIR_FRONTENDS_BUILT: '1' }, frontends: true },
+  { projects: ['api'], config: 'api/jest.suites.config.cjs', env: { ...JEST_ESM_ENV, THALIR_FRONTENDS_BUILT: '1' }, frontends: true },
 ];
 
 console.log(`Node.js ${process.version}`);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { SANDBOX_CHECKOUT_SCRIPT } from '../src/payments/sandbox/sandbox-checkout';
+import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-checkout';
 
 // The API project compiles without the DOM library; this file runs in jsdom and reaches the DOM untyped.
 const { document, localStorage, window, KeyboardEvent } = globalThis as any;

@@ -1,0 +1,9 @@
+// The whole API suite as `npm test` runs it: the files of api/test/ in suites by domain
+// (test/suites/suite-files.ts), the unit tests beside the code one file each.
+const config = require('./jest.config.cjs');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...config,
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/suites/*.suite.ts'],
+};

@@ -1,0 +1,3 @@
+import { runSuite } from './suite-files';
+
+runSuite('offers-and-subscriptions');
