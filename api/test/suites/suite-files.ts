@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * `npm test` runs the files of `api/test/` in suites, one Jest test file per domain, so that the API
  * is loaded into Jest's module registry once a suite instead of once a file (about 2.6 CPU-s each).
- * A file run on its own (`npx jest -c api/jest.config.cjs orders`) runs exactly as in its suite.
+ * Each file still runs on its own too (`npx jest -c api/jest.config.cjs orders`).
  * The longest files are suites of their own, so that the two workers share the time evenly.
  */
 export const SUITES = {

@@ -4,7 +4,7 @@ import { checkAccessibility, checkBeforeLeaving } from './accessibility';
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell) when installed: the same engine
- * without the desktop browser around it: the journeys take about a quarter less CPU with it.
+ * without the desktop browser around it. The journeys take about a quarter less CPU with it.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/lib/chromium/chromium');
