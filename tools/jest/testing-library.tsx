@@ -7,6 +7,10 @@ import { LanguageProvider } from '@thalir/ui';
 
 export * from '@testing-library/react/dist/index.js';
 
+// findBy… and waitFor give a screen five seconds, not one: on a machine busy with a build beside the
+// tests, the checkout's summary once took longer than a second to appear.
+testingLibrary.configure({ asyncUtilTimeout: 5_000 });
+
 type RenderOptions = NonNullable<Parameters<typeof testingLibrary.render>[1]> & { language?: Language };
 
 function inLanguage(language: Language, Wrapper?: ComponentType<{ children: ReactNode }>) {
