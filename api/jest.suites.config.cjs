@@ -5,5 +5,5 @@ const config = require('./jest.config.cjs');
 /** @type {import('jest').Config} */
 module.exports = {
   ...config,
-  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/suites/*.suite.ts'],
+  testMatch: [...config.testMatch.filter((pattern) => !pattern.startsWith('<rootDir>/test/')), '<rootDir>/test/suites/*.suite.ts'],
 };
