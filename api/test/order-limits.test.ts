@@ -14,7 +14,8 @@ describe('orders: limits that keep stock from being trapped', () => {
 
   beforeAll(async () => {
     // The shop's defaults for the caps (the test app raises them for other files); ₹500 confirmation threshold.
-    t = await createTestApp({ MAX_OPEN_CASH_ORDERS: '3', CASH_CONFIRM_ABOVE: '500', CASH_CONFIRM_HOURS: '12' });
+    // No job workers: the test ends a hold itself, and a worker's sweep every 5 s could take it first.
+    t = await createTestApp({ MAX_OPEN_CASH_ORDERS: '3', CASH_CONFIRM_ABOVE: '500', CASH_CONFIRM_HOURS: '12', JOB_WORKERS: 'false' });
     admin = await t.createUser({ role: 'admin' });
   });
   afterAll(() => t?.close());
