@@ -33,6 +33,7 @@ module.exports = {
     '^@thalir/contracts/countries$': '<rootDir>/../libs/contracts/src/countries.ts',
     '^@thalir/pages$': '<rootDir>/../libs/pages/src/index.ts',
   },
+  setupFiles: ['<rootDir>/test/pg-boss-delay.setup.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/money-check.setup.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
