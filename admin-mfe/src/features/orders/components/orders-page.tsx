@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@thalir/api-client';
 import { ORDER_STATUSES, PAYMENT_METHOD_LABELS, SUBSCRIPTION_ORDER_LABELS, type Order, type OrderStatus } from '@thalir/contracts';
@@ -71,7 +71,7 @@ export default function OrdersPage() {
   const [searchText, setSearchText] = useSearchBox(q, (search) => update({ q: search }));
   const [message, setMessage] = useState<Message | null>(null);
   // The status being saved for an order: its select shows it at once and stays locked until the list is back.
-  const [saving, setSaving] = useState<{ id: string; status: OrderStatus } | null>(null);
+  const [saving, setSaving] = useState<{ id: string; status: OrderStatus; list: unknown } | null>(null);
 
   const { data, error, loading, reload } = useFetch(
     (signal) => fetchOrderPage({ status, q, page, deliveryDate, sort }, signal),
@@ -79,7 +79,7 @@ export default function OrdersPage() {
   );
 
   const changeStatus = async (order: Order, next: OrderStatus) => {
-    setSaving({ id: order._id, status: next });
+    setSaving({ id: order._id, status: next, list: data });
     setMessage(null);
     try {
       await changeOrderStatus(order._id, next);
@@ -111,8 +111,9 @@ export default function OrdersPage() {
     reload();
   };
 
-  // The refetched list is the truth: unlock the select and show what the server kept.
-  useEffect(() => setSaving(null), [data, error]);
+  // The refetched list (or its failure) replaces `data` and is the truth: the select unlocks in the same render
+  // that shows what the server kept.
+  const savingNow = saving && saving.list === data ? saving : null;
 
   const orders = data?.orders ?? [];
   const filtered = Boolean(status || q || deliveryDate);
@@ -190,7 +191,7 @@ export default function OrdersPage() {
             <tbody>
               {orders.map((order) => {
                 const shortId = shortOrderId(order._id);
-                const isSaving = saving?.id === order._id;
+                const isSaving = savingNow?.id === order._id;
                 return (
                   <tr key={order._id}>
                     <th scope="row">
@@ -259,7 +260,7 @@ export default function OrdersPage() {
                         <select
                           id={`status-${order._id}`}
                           className="orders-table__select"
-                          value={isSaving ? saving.status : order.status}
+                          value={isSaving ? savingNow.status : order.status}
                           disabled={isSaving}
                           aria-busy={isSaving || undefined}
                           onChange={(event) => {
