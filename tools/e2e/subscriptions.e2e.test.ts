@@ -25,10 +25,15 @@ import {
 /** India's date `days` from today (the shop's calendar, whatever this machine's zone). */
 const indiaDay = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The Monday after next week begins, and its Sunday: "next week" as a customer plans a holiday. */
+/**
+ * "Next week" as a customer plans a holiday: a Monday to its Sunday. It is the first Monday at least
+ * three days away, so that the day after tomorrow is always delivered: on a Saturday or Sunday in India
+ * the coming Monday would pause every day of the forecast after the skipped tomorrow.
+ */
 function nextWeek(): { from: string; to: string } {
   const today = new Date(`${indiaDay(0)}T00:00:00Z`);
-  const untilMonday = (8 - today.getUTCDay()) % 7 || 7;
+  const comingMonday = (8 - today.getUTCDay()) % 7 || 7;
+  const untilMonday = comingMonday < 3 ? comingMonday + 7 : comingMonday;
   return { from: indiaDay(untilMonday), to: indiaDay(untilMonday + 6) };
 }
 
@@ -169,6 +174,7 @@ describe('subscriptions: the daily pooja basket from the plan page to the foreca
     const expected = Array.from({ length: 7 }, (_, offset) => (byDate.get(indiaDay(offset))?.covered ? '10' : '—'));
     expect(stems.slice(0, 7)).toEqual(expected);
     expect(expected[1]).toBe('—');
+    expect(expected[2]).toBe('10');
     await staffPage.goto(`${shop.url}/admin/subscriptions`);
     await seeText(staffPage, 'Lakshmi Subscriber');
     await closeSession(staffPage);
