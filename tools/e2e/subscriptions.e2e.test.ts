@@ -27,8 +27,9 @@ const indiaDay = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days *
 
 /**
  * "Next week" as a customer plans a holiday: a Monday to its Sunday. It is the first Monday at least
- * three days away, so that the day after tomorrow is always delivered: on a Saturday or Sunday in India
- * the coming Monday would pause every day of the forecast after the skipped tomorrow.
+ * three days away, so that the day after tomorrow is always delivered. The coming Monday would not do:
+ * on a Sunday in India it is the skipped tomorrow itself, and on a Saturday its week pauses every day
+ * of the forecast after tomorrow.
  */
 function nextWeek(): { from: string; to: string } {
   const today = new Date(`${indiaDay(0)}T00:00:00Z`);
