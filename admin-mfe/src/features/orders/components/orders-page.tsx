@@ -19,7 +19,7 @@ import { Pagination } from '../../../components/pagination';
 import { useFetch } from '../../../hooks/use-fetch';
 import { useListParams, useSearchBox } from '../../../hooks/use-list-params';
 import { useAccess } from '../../access';
-import { changeOrderStatus, fetchOrderPage, ORDERS_PAGE_SIZE, retryRefund, settleRefund } from '../api/orders';
+import { changeOrderStatus, fetchOrderPage, ORDERS_PAGE_SIZE, retryRefund, settleRefund, type OrderPage } from '../api/orders';
 import './orders-page.css';
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -70,8 +70,9 @@ export default function OrdersPage() {
   const sort = filters.sort === 'delivery' ? 'delivery' : '';
   const [searchText, setSearchText] = useSearchBox(q, (search) => update({ q: search }));
   const [message, setMessage] = useState<Message | null>(null);
-  // The status being saved for an order: its select shows it at once and stays locked until the list is back.
-  const [saving, setSaving] = useState<{ id: string; status: OrderStatus; list: unknown } | null>(null);
+  // The status being saved for an order, and the list drawn when it began: its select shows the status at
+  // once and stays locked while that list is still the one drawn.
+  const [saving, setSaving] = useState<{ id: string; status: OrderStatus; list: OrderPage | undefined } | null>(null);
 
   const { data, error, loading, reload } = useFetch(
     (signal) => fetchOrderPage({ status, q, page, deliveryDate, sort }, signal),
@@ -111,8 +112,7 @@ export default function OrdersPage() {
     reload();
   };
 
-  // The refetched list (or its failure) replaces `data` and is the truth: the select unlocks in the same render
-  // that shows what the server kept.
+  // The refetched list (or its failure) replaces `data`: the select unlocks in the render that shows what the server kept.
   const savingNow = saving && saving.list === data ? saving : null;
 
   const orders = data?.orders ?? [];
