@@ -105,6 +105,34 @@ describe('/admin/orders', () => {
     expect(screen.getByLabelText('Change the status of order 00ABC1')).toBeEnabled();
   });
 
+  it('keeps the select on the new status and locked until the refetched list is drawn', async () => {
+    let current = first;
+    let releaseList: () => void = () => {};
+    const { callsTo } = mockApi({
+      'GET /api/orders': () => {
+        if (current === first) return pagedOrders([current])();
+        const listed = current;
+        return new Promise((resolve) => (releaseList = () => resolve(pagedOrders([listed])())));
+      },
+      [`PUT /api/orders/${first._id}/status`]: () => {
+        current = { ...first, status: 'shipped' };
+        return jsonAnswer(current);
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders');
+    const select = await screen.findByLabelText('Change the status of order 00ABC1');
+    await user.selectOptions(select, 'shipped');
+    expect(await screen.findByText('Order 00ABC1 is now shipped.')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('GET', '/api/orders')).toHaveLength(2));
+    // Saved, but the list still drawn is the one from before: the select shows the new status, locked.
+    expect(screen.getByLabelText('Change the status of order 00ABC1')).toHaveValue('shipped');
+    expect(screen.getByLabelText('Change the status of order 00ABC1')).toBeDisabled();
+    releaseList();
+    await waitFor(() => expect(screen.getByLabelText('Change the status of order 00ABC1')).toBeEnabled());
+    expect(screen.getByLabelText('Change the status of order 00ABC1')).toHaveValue('shipped');
+  });
+
   it("shows 'Failed to update status' and keeps the server's status when the change fails", async () => {
     const { callsTo } = mockApi({
       'GET /api/orders': pagedOrders([first]),
