@@ -6,6 +6,7 @@ import { listApiRoutes, type ApiRoute } from '../src/common/route-inventory';
 import { ProductEntity } from '../src/catalog/product.entity';
 import { OrderEntity } from '../src/orders/order.entity';
 import { OrderItemEntity } from '../src/orders/order-item.entity';
+import { tamperedToken } from './tampered-token';
 import { createTestApp, type TestApp, type TestResponse, type TestUser } from './test-app';
 
 /** Who may call each call of the contract's table (api-contract.md, "Calls"). Path params are `:param`. */
@@ -259,7 +260,7 @@ describe('route access', () => {
 
   it('refuses visitors and bad tokens on every route that is not public, with 401 and a message', async () => {
     const expired = t.signToken(owner.id, { expiresIn: -10 });
-    const forged = `${owner.token.slice(0, -4)}AAAA`;
+    const forged = tamperedToken(owner.token);
     for (const route of routes.filter((r) => r.access !== Access.Public)) {
       for (const [who, token] of [
         // Routes open to visitors still refuse a bad token: the caller learns its session ended.
