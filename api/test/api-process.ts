@@ -95,7 +95,8 @@ export async function startApi(env: Record<string, string>, options: StartOption
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': the logs may still be in the pipes when the process has exited.
+    child.once('close', (code, signal) => {
       rmSync(webRoot, { recursive: true, force: true });
       done({ code, signal });
     }),

@@ -21,7 +21,8 @@ function migrate(env: Record<string, string>): Promise<{ code: number | null; ou
     });
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => done({ code, output }));
+    // 'close', not 'exit': output may still be in the pipes when the process has exited.
+    child.once('close', (code) => done({ code, output }));
   });
 }
 
