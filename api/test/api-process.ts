@@ -74,11 +74,30 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
-/** The built API on a free port (or env.PORT), with a throwaway web root, logs kept for assertions. */
+/**
+ * The built API on a free port (or env.PORT), with a throwaway web root, logs kept for assertions.
+ * A port found free can be taken before the API binds it (another test file's process): the start is
+ * then tried again on another port. Another API that took the port answers /api/health too, so the
+ * API counts as started only once its own start line says it listens there.
+ */
 export async function startApi(env: Record<string, string>, options: StartOptions = {}): Promise<ApiProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const api = spawnApi(env, env.PORT ? Number(env.PORT) : await freePort());
+    if (options.waitHealthy === false) return api;
+    try {
+      await waitUntilServing(api, options.timeoutMs ?? 90_000);
+      return api;
+    } catch (error) {
+      await api.exited;
+      const portTaken = !env.PORT && api.logs().includes('EADDRINUSE');
+      if (!portTaken || attempt === 3) throw error;
+    }
+  }
+}
+
+function spawnApi(env: Record<string, string>, port: number): ApiProcess {
   const main = buildApi();
   const webRoot = mkdtempSync(join(tmpdir(), 'thalir-web-'));
-  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const child = spawn(process.execPath, [main], {
     cwd: workspaceRoot,
@@ -87,7 +106,7 @@ export async function startApi(env: Record<string, string>, options: StartOption
       HOME: process.env.HOME ?? '/tmp',
       PORT: String(port),
       WEB_ROOT: webRoot,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,9 +120,8 @@ export async function startApi(env: Record<string, string>, options: StartOption
       done({ code, signal });
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
-  const api: ApiProcess = {
-    url,
+  return {
+    url: `http://127.0.0.1:${port}`,
     port,
     child,
     logs: () => output,
@@ -115,18 +133,23 @@ export async function startApi(env: Record<string, string>, options: StartOption
       }
     },
   };
-  if (options.waitHealthy === false) return api;
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+}
+
+async function waitUntilServing(api: ApiProcess, timeoutMs: number): Promise<void> {
+  const startLine = `The shop is open at http://localhost:${api.port} `;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The API exited during start:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return api;
-    } catch {
-      /* not listening yet */
+    if (api.child.exitCode !== null || api.child.signalCode !== null) throw new Error(`The API exited during start:\n${api.logs()}`);
+    if (api.logs().includes(startLine)) {
+      try {
+        if ((await fetch(`${api.url}/api/health`)).ok) return;
+      } catch {
+        /* not answering yet */
+      }
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The API did not become healthy:\n${output}`);
+      api.child.kill('SIGKILL');
+      throw new Error(`The API did not become healthy:\n${api.logs()}`);
     }
     await new Promise((done) => setTimeout(done, 200));
   }

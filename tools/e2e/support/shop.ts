@@ -129,7 +129,9 @@ class PortTaken extends Error {}
 /**
  * Starts the built shop (dist/) as `npm start` would, on its own port, data directory and database.
  * A port found free can be taken before the shop binds it (the compatibility gate starts shops
- * beside the journeys): the start is then tried again on another port.
+ * beside the journeys): the start is then tried again on another port. Another shop that took the
+ * port answers /api/health too, so the shop counts as started only once its own start line says it
+ * listens there.
  */
 export async function startShop(env: Record<string, string> = {}, options: ShopOptions = {}): Promise<Shop> {
   const database = options.database ?? (POSTGRES_URL ? 'postgres' : 'embedded');
@@ -160,26 +162,36 @@ async function startShopOnce(env: Record<string, string>, copyFirstStarted: bool
   let output = '';
   const child = spawn(process.execPath, ['dist/api/api/src/main.js'], {
     cwd: workspaceRoot,
-    env: { ...process.env, NODE_ENV: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: webRoot, ...env },
+    env: { ...process.env, NODE_ENV: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_ROOT: webRoot, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  child.once('exit', (code, signal) => (output += `\n[the shop exited with code ${code}, signal ${signal}]`));
+  // 'close', not 'exit': the last lines may still be in the pipes when the process has exited.
+  const closed = new Promise<void>((done) =>
+    child.once('close', (code, signal) => {
+      output += `\n[the shop exited with code ${code}, signal ${signal}]`;
+      done();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
+  const startLine = `The shop is open at http://localhost:${port} `;
   // A first boot creates the embedded database and the demo catalogue: minutes on a busy shared machine.
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) {
+      await closed;
       if (!output.includes('EADDRINUSE')) throw new Error(`The shop exited during start:\n${output}`);
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
       throw new PortTaken(output);
     }
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      /* not listening yet */
+    if (output.includes(startLine)) {
+      try {
+        const response = await fetch(`${url}/api/health`);
+        if (response.ok) break;
+      } catch {
+        /* not answering yet */
+      }
     }
     if (Date.now() > deadline) throw new Error(`The shop did not become healthy:\n${output}`);
     await new Promise((done) => setTimeout(done, 250));
@@ -193,7 +205,7 @@ async function startShopOnce(env: Record<string, string>, copyFirstStarted: bool
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
-        await new Promise((done) => child.once('close', done));
+        await closed;
       }
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
