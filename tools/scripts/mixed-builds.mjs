@@ -26,14 +26,35 @@ import { bin, JEST_ESM_ENV, run, workspaceRoot } from './lib.mjs';
 const require = createRequire(import.meta.url);
 const { startS3ProtocolServer } = require('./s3-protocol-server.cjs');
 const APPS = ['shell', 'storefront-mfe', 'admin-mfe'];
-/** s3rver's one account. */
 
-async function freePort() {
-  const server = createServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address();
-  await new Promise((done) => server.close(done));
-  return port;
+/**
+ * `count` ports that are free now, below the kernel's range for ports it picks itself. The journeys
+ * beside this phase start their shops on ports the kernel picks, and outgoing connections take ports
+ * from that range too: neither can take one of these before the cluster's processes bind it.
+ */
+async function freePorts(count) {
+  let ephemeralLow = 32768;
+  try {
+    ephemeralLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]) || ephemeralLow;
+  } catch {
+    /* not Linux: its usual start */
+  }
+  const low = Math.max(1024, ephemeralLow - 10_000);
+  const ports = [];
+  while (ports.length < count) {
+    const port = low + Math.floor(Math.random() * (ephemeralLow - low));
+    if (ports.includes(port)) continue;
+    const server = createServer();
+    const bound = await new Promise((done) => {
+      server.once('error', () => done(false));
+      server.listen(port, '127.0.0.1', () => done(true));
+    });
+    if (bound) {
+      await new Promise((done) => server.close(done));
+      ports.push(port);
+    }
+  }
+  return ports;
 }
 
 /** Why the phase cannot run here, or null. */
@@ -121,7 +142,7 @@ export async function runMixedBuilds({ before, now = join(workspaceRoot, 'dist')
     cleanups.push(() => database.drop());
     const s3 = await startS3ProtocolServer('thalir-mixed-builds');
     cleanups.push(() => s3.close());
-    const [port, ...apiPorts] = await Promise.all([freePort(), freePort(), freePort()]);
+    const [port, ...apiPorts] = await freePorts(3);
     const cluster = startCluster({
       NODE_ENV: '',
       CLUSTER_API_MAIN: main,
