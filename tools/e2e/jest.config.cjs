@@ -12,8 +12,9 @@ module.exports = {
   moduleFileExtensions: ['ts', 'mts', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '^(\\./.*)\\.mjs$': '$1.mts' },
   testTimeout: 180000,
-  // Each journey runs its own shop on its own port and data directory: two run side by side.
-  maxWorkers: 2,
+  // Each journey runs its own shop on its own port and data directory: three run side by side, as
+  // much of a journey is waiting on the browser, its shop or a slowed network (docs/testing.md).
+  maxWorkers: 3,
   // The longest journeys first, as the other suites run: the longest, the taps, spends most of its
   // time waiting on its slowed phone's network, and started last it ran alone for a minute at the end.
   testSequencer: '<rootDir>/../jest/longest-first.cjs',
