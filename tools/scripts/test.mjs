@@ -29,16 +29,23 @@ if (typecheck.code !== 0) {
   process.exit(1);
 }
 
+const selectedProjects = (suite) => suite.projects.filter((project) => only.length === 0 || only.includes(project));
+// The API's page tests need the built shell and storefront: built beside the frontends' tests, which
+// leave a share of the cores idle while they wait.
+const frontendsBuild = SUITES.some((suite) => suite.frontends && selectedProjects(suite).length > 0)
+  ? run(bin('nx'), ['run-many', '-t', 'build', '--projects=shell,storefront-mfe', '--output-style=static'], { quiet: true })
+  : null;
+
 const outDir = mkdtempSync(join(tmpdir(), 'thalir-jest-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSuites = 0;
 for (const suite of SUITES) {
-  const projects = suite.projects.filter((project) => only.length === 0 || only.includes(project));
+  const projects = selectedProjects(suite);
   if (projects.length === 0) continue;
   const outputFile = join(outDir, `${projects.join('+')}.json`);
   console.log(`\n▶ ${projects.join(', ')}`);
   if (suite.frontends) {
-    const build = await run(bin('nx'), ['run-many', '-t', 'build', '--projects=shell,storefront-mfe', '--output-style=static'], { quiet: true });
+    const build = await frontendsBuild;
     if (build.code !== 0) {
       process.stdout.write(build.output);
       failedSuites += 1;
