@@ -78,7 +78,8 @@ export interface StartOptions {
  * The built API on a free port (or env.PORT), with a throwaway web root, logs kept for assertions.
  * A port found free can be taken before the API binds it (another test file's process): the start is
  * then tried again on another port. Another API that took the port answers /api/health too, so the
- * API counts as started only once its own start line says it listens there.
+ * API counts as started only once its own start line says it listens there (a LOG_LEVEL of info or
+ * lower, the default here, prints it).
  */
 export async function startApi(env: Record<string, string>, options: StartOptions = {}): Promise<ApiProcess> {
   for (let attempt = 1; ; attempt++) {
