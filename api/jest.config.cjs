@@ -37,7 +37,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/test/money-check.setup.ts'],
   testTimeout: 60000,
   // Three on 2 cores: the suites wait on PostgreSQL, child processes and sockets a good deal; a third
-  // worker fills those waits (the API's run took 153 s instead of 167, for the same CPU).
+  // worker fills those waits for the same CPU (docs/performance.md#ci).
   maxWorkers: 3,
   testSequencer: '<rootDir>/../tools/jest/longest-first.cjs',
 };
