@@ -5,7 +5,7 @@ import { join } from 'node:path';
  * `npm test` runs the files of `api/test/` in suites, one Jest test file per domain, so that the API
  * is loaded into Jest's module registry once a suite instead of once a file (about 2.6 CPU-s each).
  * Each file still runs on its own too (`npx jest -c api/jest.config.cjs orders`).
- * The longest files are suites of their own, so that the two workers share the time evenly.
+ * The longest files are suites of their own, so that the workers share the time evenly.
  */
 export const SUITES = {
   orders: [
@@ -30,7 +30,7 @@ export const SUITES = {
   accounts: ['auth', 'auth-admin-create', 'auth-mail', 'profile', 'customer-data', 'tamil-account', 'tamil-messages', 'security'],
   'staff-and-messages': ['staff', 'audit', 'route-access', 'rate-limit', 'newsletter', 'contact', 'enquiries', 'mail'],
   operations: ['foundation', 'health', 'metrics', 'grafana-dashboard', 'k8s-manifests', 'faults', 'releases', 'release-storage'],
-  processes: ['migrate-process', 'pgbouncer', 'cluster-redis'],
+  processes: ['migrate-process', 'api-process', 'pgbouncer', 'cluster-redis'],
   cluster: ['cluster'],
   'faults-process': ['faults-process'],
   fuzz: ['fuzz'],
