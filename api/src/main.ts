@@ -95,6 +95,8 @@ async function main(): Promise<void> {
   const logger = new Logger('Thalir Blooms');
   stopGracefully(app, config, logger);
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  // The test harnesses wait for this line: it tells them the process on the port is the one they
+  // started (api/test/api-process.ts, tools/e2e/support/shop.ts).
   logger.log(`The shop is open at http://localhost:${config.port} (API docs: /api/docs)`);
   logger.log(config.databaseUrl ? 'Database: PostgreSQL' : `Database: embedded PostgreSQL (PGlite) in ${config.dataDir}`);
   if (config.admin?.isDemo) logger.log(`Demo admin: ${config.admin.email} / ${config.admin.password}`);
