@@ -50,7 +50,7 @@ function createAdapter(config: AppConfig, logStream: NodeJS.WritableStream | und
   return new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify answers 414 past 100 characters in one path parameter; an over-long id or reset token is bad input (400/404).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     // Hops as a function (Fastify's own reading of a number): the adapter's options type takes no number.
     trustProxy: typeof config.trustProxy === 'number' ? trustedHops(config.trustProxy) : config.trustProxy,
     genReqId: (request: IncomingMessage) => requestIdFor(request.headers),
