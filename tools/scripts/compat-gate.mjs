@@ -76,12 +76,13 @@ try {
     if (built.code !== 0) throw new Error(`The previous ${app} (${commit}) did not build`);
   }
 
-  // The two mixes' journeys run side by side; each one's output is printed when it ends.
+  // The two mixes' journeys and the mixed builds run side by side (once the journeys beside the gate
+  // have ended, the three keep both cores busy); their outputs are printed in turn when all have ended.
   const mixes = [
     { name: 'shell now, remotes before', shell: join(workspaceRoot, 'dist'), remotes: join(scratch, 'before') },
     { name: 'shell before, remotes now', shell: join(scratch, 'before'), remotes: join(workspaceRoot, 'dist') },
   ];
-  const outcomes = await Promise.all(
+  const mixing = Promise.all(
     mixes.map((mix) => {
       const webRoot = join(scratch, mix.name.replace(/\W+/g, '-'));
       mkdirSync(webRoot);
@@ -95,11 +96,11 @@ try {
       });
     }),
   );
+  const [outcomes, mixed] = await Promise.all([mixing, runMixedBuilds({ before: join(scratch, 'before'), now: join(workspaceRoot, 'dist') })]);
   mixes.forEach((mix, i) => {
     console.log(`\n▶ foundation journeys: ${mix.name}\n${outcomes[i].output}`);
     if (outcomes[i].code !== 0) failed = true;
   });
-  const mixed = await runMixedBuilds({ before: join(scratch, 'before'), now: join(workspaceRoot, 'dist') });
   console.log(`\n▶ mixed builds: the current and the previous builds behind nginx round-robin\n${mixed.output}`);
   mixedSummary = mixed.summary;
   if (mixed.code !== 0) failed = true;
