@@ -340,11 +340,11 @@ describe('fuzzing every route', () => {
    * The snapshots' own connection, on which their query is prepared once: planning its union of
    * every table again after each request took most of the run's time.
    */
-  let snapshots: QueryRunner;
+  let snapshotRunner: QueryRunner;
+  let snapshotClient: PoolClient;
 
   async function snapshot(): Promise<Snapshot> {
-    const client = (await snapshots.connect()) as PoolClient;
-    const { rows } = await client.query<{ name: string; digest: string }>({ name: 'fuzz-snapshot', text: snapshotSql });
+    const { rows } = await snapshotClient.query<{ name: string; digest: string }>({ name: 'fuzz-snapshot', text: snapshotSql });
     return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
   }
 
@@ -391,10 +391,11 @@ describe('fuzzing every route', () => {
           `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS digest FROM ${rowsOf(name)} t`,
       )
       .join(' UNION ALL ');
-    snapshots = t.dataSource.createQueryRunner();
+    snapshotRunner = t.dataSource.createQueryRunner();
+    snapshotClient = (await snapshotRunner.connect()) as PoolClient;
   });
   afterAll(async () => {
-    await snapshots?.release();
+    await snapshotRunner?.release();
     await t?.close();
   });
 

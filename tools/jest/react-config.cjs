@@ -11,7 +11,7 @@ function reactJestConfig(projectDir, displayName) {
     rootDir: projectDir,
     testEnvironment: 'jsdom',
     // Jest's 5 s is too tight for a form typed key by key on a busy 2-core machine: the longest tests
-    // take about 1.3 s alone, and CI once had two stop at 5 s while the shell and storefront built beside them.
+    // take 1.2–1.9 s in a usual CI run, and 3–5 s in a slow one (the shell and storefront build beside them).
     testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [path.join(__dirname, 'react-setup.ts'), path.join(__dirname, 'i18n-setup.ts')],

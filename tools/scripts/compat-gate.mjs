@@ -76,8 +76,8 @@ try {
     if (built.code !== 0) throw new Error(`The previous ${app} (${commit}) did not build`);
   }
 
-  // The two mixes' journeys and the mixed builds run side by side (once the journeys beside the gate
-  // have ended, the three keep both cores busy); their outputs are printed in turn when all have ended.
+  // The two mixes' journeys and the mixed builds run side by side, so that once the journeys beside the
+  // gate have ended its last steps do not run one at a time; their outputs are printed when all have ended.
   const mixes = [
     { name: 'shell now, remotes before', shell: join(workspaceRoot, 'dist'), remotes: join(scratch, 'before') },
     { name: 'shell before, remotes now', shell: join(scratch, 'before'), remotes: join(workspaceRoot, 'dist') },
